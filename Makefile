@@ -1,0 +1,45 @@
+# peloponnesos — two commands:
+#   make lab    set up .venv and open JupyterLab on the first lesson
+#   make test   set up .venv and run every test (rules, notebooks, a real browser)
+# Windows: see README.md for the same steps with plain pip.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PORT ?= 8888
+# The Thucydides corpus: the shared copy beside the repository when there is one (developers, CI);
+# otherwise the package downloads it once into the user cache folder.
+SHARED_CORPUS := $(abspath ../shared/corpus/thucydides)
+ifneq ($(wildcard $(SHARED_CORPUS)/*.xml),)
+export PELOPONNESOS_CORPUS ?= $(SHARED_CORPUS)
+endif
+STAMP := $(VENV)/.installed
+
+.PHONY: lab test check venv clean benchmarks voila
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit("peloponnesos needs Python 3.11 or newer; this is " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m peloponnesos.setup_lab
+	@touch $(STAMP)
+
+lab: $(STAMP)
+	@echo "Opening JupyterLab on notebooks/00_start_here.ipynb — press Ctrl-C twice here to stop it."
+	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
+
+test: $(STAMP)
+	$(BIN)/ruff check peloponnesos tests benchmarks
+	$(BIN)/python -m pytest
+
+benchmarks: $(STAMP)
+	@for f in benchmarks/*.py; do echo "== $$f"; $(BIN)/python $$f; done
+
+voila: $(STAMP)
+	$(BIN)/voila notebooks/02_play_sfacteria.ipynb --Voila.ip=127.0.0.1
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis tests/artifacts

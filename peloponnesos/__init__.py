@@ -1,0 +1,46 @@
+"""peloponnesos — play the campaigns of the Peloponnesian War beside the passages of Thucydides.
+
+>>> import peloponnesos as pp
+>>> game = pp.new_game("duel", seed=1)
+>>> result = pp.play(game, {side: pp.RandomBot(seed=2) for side in game.players})
+>>> result.winner in game.players + (None,)
+True
+"""
+
+from __future__ import annotations
+
+from .core import (
+    Action,
+    Bot,
+    Game,
+    IllegalAction,
+    RandomBot,
+    Result,
+    SaveFileError,
+    games,
+    load_game,
+    new_game,
+    play,
+)
+
+__version__ = "0.1.0"
+
+
+def rules(game: str):
+    """The rule book of ``game``: ``rules("sfacteria")["7"].passages``."""
+    from .core.registry import game_class
+
+    return game_class(game).rules()
+
+
+def passage(ref: str, corpus=None):
+    """A passage of Thucydides by citation: ``passage("4.26.2")`` (English and Greek, with credit)."""
+    from .sources import passage as _passage
+
+    return _passage(ref, corpus=corpus)
+
+
+__all__ = [
+    "Action", "Bot", "Game", "IllegalAction", "RandomBot", "Result", "SaveFileError", "__version__",
+    "games", "load_game", "new_game", "passage", "play", "rules",
+]

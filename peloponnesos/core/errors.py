@@ -1,0 +1,28 @@
+"""Errors that speak to a student: each names the rule (or the file) at fault."""
+
+from __future__ import annotations
+
+
+class PeloponnesosError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+class IllegalAction(PeloponnesosError):
+    """An action the rules forbid. The game it was tried on is left unchanged.
+
+    ``rule`` is the full citation ("Sfacteria 5"), ``reason`` plain words for a student.
+    """
+
+    def __init__(self, rule: str, reason: str, *, action: object = None) -> None:
+        self.rule = rule
+        self.reason = reason
+        self.action = action
+        super().__init__(f"{rule}: {reason}")
+
+
+class SaveFileError(PeloponnesosError, ValueError):
+    """A saved game that cannot be loaded: corrupted, hand-edited or from another program."""
+
+
+class UnknownGame(PeloponnesosError, ValueError):
+    """A game name that is not in the collection."""

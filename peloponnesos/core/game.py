@@ -1,0 +1,214 @@
+"""The base every game engine builds on: state, legal actions, apply, observation, log and dice.
+
+A game subclass keeps *all* its changing state in ``self.state`` (an object with ``copy()`` and
+``to_dict()``), declares its players, actions and rule book, and implements:
+
+* ``setup()`` — put the pieces out (called once, dice ready);
+* ``current_player()`` — who must decide now (``None`` when the game is over);
+* ``legal_actions()`` — every action allowed now, for ``current_player()``;
+* ``check(action)`` — raise :class:`IllegalAction` for a forbidden action, changing nothing;
+* ``execute(action)`` — carry out an action ``check`` accepted (rolling dice, logging events);
+* ``is_over()``, ``result()``, ``observation(player)``.
+
+``apply()`` runs ``check`` then ``execute``, so an illegal action never touches the state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from .actions import Action, action_from_dict
+from .dice import Dice, Roll
+from .errors import IllegalAction
+from .log import EventLog
+from .rules import RuleBook
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a finished game ended. ``winner`` is ``None`` for a draw."""
+
+    winner: str | None
+    level: str  # "total", "marginal", "decisive", "draw" … as the game's rules name it
+    reason: str
+    scores: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "level": self.level, "reason": self.reason, "scores": dict(self.scores)}
+
+
+class Game:
+    """One game being played. Subclasses set the class attributes and the methods listed above."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    players: ClassVar[tuple[str, ...]] = ()
+    action_types: ClassVar[dict[str, type[Action]]] = {}
+    data_dir: ClassVar[Path | None] = None
+    option_defaults: ClassVar[dict[str, Any]] = {}
+
+    _rulebook_cache: ClassVar[dict[str, RuleBook]] = {}
+
+    def __init__(self, seed: int | None = None, **options: Any) -> None:
+        self.options = self.check_options(options)
+        self.log = EventLog()
+        self.dice = Dice(seed, on_roll=self._log_roll)
+        self.history: list[Action] = []
+        self.state: Any = None
+        self.setup()
+
+    # -- to be provided by each game --------------------------------------------------------------
+    def setup(self) -> None:
+        raise NotImplementedError
+
+    def current_player(self) -> str | None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def check(self, action: Action) -> None:
+        """Default: the action must be one of ``legal_actions()``; games give better reasons."""
+        if action not in self.legal_actions():
+            raise self.illegal(self.turn_rule(), f"{action} is not possible now")
+
+    def execute(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    def observation(self, player: str | None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: a spectator, who sees no hidden information)."""
+        raise NotImplementedError
+
+    def turn_rule(self) -> str:
+        """The rule number that governs whose turn it is (used in generic errors)."""
+        return "3"
+
+    # -- options ---------------------------------------------------------------------------------
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        unknown = set(options) - set(cls.option_defaults)
+        if unknown:
+            known = ", ".join(sorted(cls.option_defaults)) or "none"
+            raise ValueError(f"{cls.title} has no option(s) {', '.join(sorted(unknown))}; its options: {known}")
+        merged = dict(cls.option_defaults)
+        merged.update(options)
+        return merged
+
+    # -- the rule book ---------------------------------------------------------------------------
+    @classmethod
+    def rules(cls) -> RuleBook:
+        if cls.name not in Game._rulebook_cache:
+            if cls.data_dir is None:
+                raise RuntimeError(f"{cls.__name__} has no data_dir holding rules.toml")
+            Game._rulebook_cache[cls.name] = RuleBook.from_toml(cls.data_dir / "rules.toml", cls.name)
+        return Game._rulebook_cache[cls.name]
+
+    def illegal(self, rule: str, reason: str, action: Action | None = None) -> IllegalAction:
+        """Build the error for rule ``rule`` ("7.1"), cited the way the rulebook is ("Sfacteria 7.1")."""
+        book = self.rules()
+        citation = book[rule].citation if rule in book else f"{book.prefix} {rule}"
+        return IllegalAction(citation, reason, action=action)
+
+    # -- playing ---------------------------------------------------------------------------------
+    def apply(self, action: Action | dict | str) -> None:
+        """Check ``action`` against the rules and carry it out; an illegal one changes nothing."""
+        action = self.to_action(action)
+        if self.is_over():
+            raise self.illegal(self.turn_rule(), "the game is over; no more actions can be taken", action)
+        self.check(action)
+        self.history.append(action)
+        self.execute(action)
+
+    def to_action(self, action: Action | dict | str) -> Action:
+        if isinstance(action, Action):
+            if type(action) not in self.action_types.values():
+                raise self.illegal(self.turn_rule(), f"{action!r} is not an action of {self.title}")
+            return action
+        if isinstance(action, dict):
+            try:
+                return action_from_dict(action, self.action_types)
+            except ValueError as e:
+                raise self.illegal(self.turn_rule(), str(e)) from None
+        if isinstance(action, str):
+            for legal in self.legal_actions():
+                if str(legal) == action:
+                    return legal
+            raise self.illegal(self.turn_rule(), f"'{action}' is not one of the actions possible now")
+        raise self.illegal(self.turn_rule(), f"{action!r} is not an action")
+
+    @property
+    def turn(self) -> int | None:
+        return getattr(self.state, "turn", None)
+
+    @property
+    def phase(self) -> str:
+        return getattr(self.state, "phase", "")
+
+    def event(self, kind: str, text: str, *, side: str | None = None, rule: str | None = None,
+              private_to: str | None = None, **data: Any) -> None:
+        """Append to the log, stamped with the turn and phase; ``rule`` is cited in full."""
+        if not self.log.enabled:
+            return
+        citation = self.rules().cite(rule) if rule and rule in self.rules() else rule
+        self.log.add(kind, text, turn=self.turn, phase=self.phase, side=side, rule=citation,
+                     private_to=private_to, **data)
+
+    def _log_roll(self, roll: Roll) -> None:
+        if not self.log.enabled:
+            return
+        if roll.kind == "roll":
+            text = f"{roll.who} rolls {'+'.join(map(str, roll.faces))} for {roll.why}"
+            data = {"faces": list(roll.faces), "total": roll.total}
+        else:
+            text = f"{roll.who} draws {', '.join(map(str, roll.faces))} ({roll.why})"
+            data = {"items": list(roll.faces)}
+        self.log.add("draw" if roll.kind == "draw" else "roll", text, turn=self.turn, phase=self.phase,
+                     side=roll.who or None, private_to=roll.private_to, why=roll.why, forced=roll.forced,
+                     roll_index=roll.index, **data)
+
+    # -- copies ----------------------------------------------------------------------------------
+    def clone(self, *, log: bool = False, reseed: int | None = None) -> Game:
+        """A cheap independent copy. ``reseed`` gives it a different future of dice, so a bot that
+        searches cannot foresee the real rolls; ``log=False`` (default) turns logging off for speed."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.state = self.state.copy()
+        other.dice = self.dice.clone(seed=reseed)
+        other.log = self.log.copy() if log else EventLog(enabled=False)
+        other.dice.on_roll = other._log_roll if log else None
+        other.history = list(self.history)
+        return other
+
+    def determinize(self, player: str, seed: int) -> Game:
+        """A copy in which what ``player`` cannot see is re-dealt at random (for searching bots).
+        Games with hidden information override this; the default re-seeds only the dice."""
+        return self.clone(reseed=seed)
+
+    # -- digests and saving ------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        """The full state as plain JSON values (hidden information included)."""
+        return self.state.to_dict()
+
+    def digest(self) -> str:
+        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=list)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def to_json(self, *, indent: int | None = 1) -> str:
+        """Save: the game, its options, seed and actions (replayed on load), plus a digest to check."""
+        from .save import dump_game
+
+        return dump_game(self, indent=indent)
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over() else f"{self.current_player()} to act"
+        return f"<{self.title}: turn {self.turn}, {self.phase}, {status}>"

@@ -1,0 +1,1 @@
+"""One subpackage per rulebook. Games are imported only when played (see ``catalogue.toml``)."""
