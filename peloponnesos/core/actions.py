@@ -24,6 +24,11 @@ class Action:
     or tuples of them, so an action is hashable, comparable and saved as plain JSON."""
 
     kind: ClassVar[str] = "action"
+    rule: ClassVar[str] = ""  # the rule section that governs this action ("4.2"), for rule cards
+
+    def places(self) -> tuple[str, ...]:
+        """The zones or areas this action concerns, the main one first (a map click selects by these)."""
+        return ()
 
     def to_dict(self) -> dict[str, Any]:
         data = {"type": self.kind}

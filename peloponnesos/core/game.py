@@ -89,6 +89,13 @@ class Game:
         """What ``player`` may see (``None``: a spectator, who sees no hidden information)."""
         raise NotImplementedError
 
+    def prompt(self) -> str:
+        """One plain sentence saying who must decide what now (shown above the controls)."""
+        if self.is_over():
+            result = self.result()
+            return f"The game is over: {result.winner or 'nobody'} wins ({result.reason})."
+        return f"{self.current_player()} to act."
+
     def turn_rule(self) -> str:
         """The rule number that governs whose turn it is (used in generic errors)."""
         return "3"
