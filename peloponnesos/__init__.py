@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+from . import games  # a callable package: peloponnesos.games() lists the games
 from .core import (
     Action,
     Bot,
@@ -17,7 +18,6 @@ from .core import (
     RandomBot,
     Result,
     SaveFileError,
-    games,
     load_game,
     new_game,
     play,

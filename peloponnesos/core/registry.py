@@ -34,8 +34,8 @@ def _catalogue() -> dict[str, GameInfo]:
     text = resources.files("peloponnesos.games").joinpath("catalogue.toml").read_text(encoding="utf-8")
     data = tomllib.loads(text)
     return {
-        name: GameInfo(name, g["title"], tuple(g["players"]), g["ages"], g["status"], g["summary"].strip(),
-                       g["teaches"].strip(), g.get("lesson", ""), g.get("engine", ""))
+        name: GameInfo(name, g["title"], tuple(g["players"]), g["ages"], g["status"], " ".join(g["summary"].split()),
+                       " ".join(g["teaches"].split()), g.get("lesson", ""), g.get("engine", ""))
         for name, g in data["game"].items()
     }
 
