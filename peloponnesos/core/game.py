@@ -147,11 +147,27 @@ class Game:
             except ValueError as e:
                 raise self.illegal(self.turn_rule(), str(e)) from None
         if isinstance(action, str):
-            for legal in self.legal_actions():
-                if str(legal) == action:
-                    return legal
-            raise self.illegal(self.turn_rule(), f"'{action}' is not one of the actions possible now")
+            parsed = self.parse_action(action)
+            if parsed is None:
+                raise self.illegal(self.turn_rule(), f"'{action}' is not one of the actions possible now")
+            return parsed
         raise self.illegal(self.turn_rule(), f"{action!r} is not an action")
+
+    def parse_action(self, text: str) -> Action | None:
+        """The action written as ``text`` (its ``str``): a legal one, or one the rules will explain
+        why not. Games whose actions carry fields may override this to parse illegal ones too."""
+        text = " ".join(text.split())
+        for legal in self.legal_actions():
+            if str(legal) == text:
+                return legal
+        for cls in self.action_types.values():
+            try:
+                candidate = cls()
+            except TypeError:
+                continue
+            if str(candidate) == text:
+                return candidate
+        return None
 
     @property
     def turn(self) -> int | None:

@@ -85,6 +85,9 @@ class DuelGame(Game):
         self.state.phase = "combat"
         self.event("setup", f"Both bands have strength {strength}; {first} acts first.", rule="1")
 
+    def turn_rule(self) -> str:
+        return "2"
+
     def current_player(self) -> str | None:
         return None if self.state.over else self.state.to_act
 
