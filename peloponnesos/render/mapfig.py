@@ -1,0 +1,271 @@
+"""A board drawn with Plotly: regions (zones, areas, track boxes, bases), links and tokens.
+
+The same machinery draws every game: a game's renderer turns its board data into :class:`Region` and
+:class:`Link` objects once, and a player's observation into :class:`Token` objects after every action.
+Plain cartesian traces (longitude scaled by the cosine of the mean latitude), so no map tiles and no
+network: it works offline, in JupyterLab and in Voilà.
+
+Trace order is fixed, so an update after an action rewrites a handful of traces in one batch:
+backdrop, land links, sea links, one polygon per outlined region, region labels, highlights, the
+selected region, then one token trace per side.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from copy import deepcopy
+from dataclasses import dataclass
+
+from .palette import BLACK, COAST, LAND_CLEAR, WHITE, side_style
+
+FONT = "Atkinson Hyperlegible, Verdana, DejaVu Sans, Arial, sans-serif"
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """Something on the board a player can point at: a zone, an area, a base, a track box."""
+
+    id: str
+    name: str
+    label: str  # written on the map
+    anchor: tuple[float, float]  # lon, lat: where the label and the tokens go
+    outline: tuple[tuple[float, float], ...] = ()  # lon/lat polygon; empty for a point area
+    fill: str = LAND_CLEAR
+    line: str = COAST
+    hover: str = ""
+    pattern: str = ""  # plotly fill pattern shape ("/", "x", "." …), for terrain told apart without colour
+    marker_size: int = 0  # for a point area: the size of its clickable circle
+    label_offset: tuple[float, float] = (0.0, 0.0)  # label position relative to the anchor (projected units)
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    a: str
+    b: str
+    kind: str = "land"  # "land" (solid) or "sea" (dashed)
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A counter, chit or marker shown in a region."""
+
+    id: str
+    region: str
+    side: str | None
+    text: str  # short, drawn on or beside the marker ("H4", "T3*")
+    hover: str = ""
+    symbol: str = ""  # plotly symbol; default: the side's
+    colour: str = ""  # default: the side's
+    size: int = 26
+    reduced: bool = False  # drawn hollow-ish (reduced face)
+
+
+def _ring(outline: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
+    pts = list(outline)
+    if pts and pts[0] != pts[-1]:
+        pts.append(pts[0])
+    return pts
+
+
+class MapFigure:
+    """Builds a Plotly figure of a board and updates its tokens, highlights and title in place."""
+
+    def __init__(self, regions: Iterable[Region], links: Iterable[Link] = (), *,
+                 backdrop: Iterable[Sequence[tuple[float, float]]] = (), sides: Sequence[str] = (),
+                 title: str = "", height: int = 640, token_spacing: float = 0.01, token_columns: int = 3,
+                 side_offset: float = 0.0, background: str = WHITE, lat0: float | None = None,
+                 label_size: int = 16, show_legend: bool = True) -> None:
+        self.regions = {r.id: r for r in regions}
+        self.links = list(links)
+        self.backdrop = [list(line) for line in backdrop]
+        self.sides = list(sides)
+        self.title = title
+        self.height = height
+        self.token_spacing = token_spacing
+        self.token_columns = token_columns
+        self.side_offset = side_offset
+        self.background = background
+        self.label_size = label_size
+        self.show_legend = show_legend
+        if lat0 is None:
+            lats = [r.anchor[1] for r in self.regions.values()]
+            lat0 = sum(lats) / len(lats) if lats else 0.0
+        self.k = math.cos(math.radians(lat0))
+        self.outlined = [r for r in self.regions.values() if r.outline]
+        self.trace_index: dict[str, int] = {}
+        self.region_of_trace: dict[int, str] = {}
+
+    # -- geometry -----------------------------------------------------------------------------------
+    def xy(self, lon: float, lat: float) -> tuple[float, float]:
+        return lon * self.k, lat
+
+    def _line_xy(self, lines: Iterable[Sequence[tuple[float, float]]]) -> tuple[list, list]:
+        xs: list = []
+        ys: list = []
+        for line in lines:
+            for lon, lat in line:
+                x, y = self.xy(lon, lat)
+                xs.append(x)
+                ys.append(y)
+            xs.append(None)
+            ys.append(None)
+        return xs, ys
+
+    def token_positions(self, tokens: Sequence[Token]) -> dict[str, tuple[float, float]]:
+        """Tokens of a region in small grids around its anchor: one side left, the other right."""
+        groups: dict[tuple[str, str | None], list[Token]] = defaultdict(list)
+        for t in tokens:
+            groups[(t.region, t.side)].append(t)
+        positions = {}
+        for (region_id, side), group in groups.items():
+            region = self.regions.get(region_id)
+            if region is None:
+                continue
+            cx, cy = self.xy(*region.anchor)
+            if side in self.sides and len(self.sides) == 2:
+                cx += self.side_offset * (-1 if side == self.sides[0] else 1)
+            cols = min(self.token_columns, len(group))
+            s = self.token_spacing
+            for i, t in enumerate(group):
+                row, col = divmod(i, self.token_columns)
+                positions[t.id] = (cx + (col - (cols - 1) / 2) * s, cy - s * 0.9 - row * s)
+        return positions
+
+    # -- building -----------------------------------------------------------------------------------
+    def build(self, *, widget: bool = False):
+        """The figure (a ``FigureWidget`` for live panels), with every trace it will ever need."""
+        import plotly.graph_objects as go
+
+        traces = []
+        bx, by = self._line_xy(self.backdrop)
+        traces.append(go.Scatter(x=bx, y=by, mode="lines", line={"color": COAST, "width": 1.2},
+                                 hoverinfo="skip", showlegend=False, name="coast"))
+        for kind, dash in (("land", "solid"), ("sea", "dash")):
+            segs = [(self.regions[link.a].anchor, self.regions[link.b].anchor) for link in self.links
+                    if link.kind == kind and link.a in self.regions and link.b in self.regions]
+            lx, ly = self._line_xy(segs)
+            traces.append(go.Scatter(x=lx, y=ly, mode="lines", hoverinfo="skip", name=f"{kind} connection",
+                                     line={"color": "#5A4A2A" if kind == "land" else "#1F5F8B", "width": 2,
+                                           "dash": dash}, showlegend=bool(segs) and self.show_legend))
+        for region in self.outlined:
+            ox, oy = self._line_xy([_ring(region.outline)])
+            fillpattern = {"shape": region.pattern, "fgcolor": "#8A7E5A", "size": 8, "solidity": 0.15} \
+                if region.pattern else None
+            self.trace_index[region.id] = len(traces)
+            self.region_of_trace[len(traces)] = region.id
+            traces.append(go.Scatter(
+                x=ox[:-1], y=oy[:-1], mode="lines", fill="toself", fillcolor=region.fill,
+                fillpattern=fillpattern, line={"color": region.line, "width": 1.5}, hoveron="fills",
+                hoverinfo="text", text=region.hover or region.name, name=region.id, showlegend=False))
+        labels = list(self.regions.values())
+        lx = [self.xy(*r.anchor)[0] + r.label_offset[0] for r in labels]
+        ly = [self.xy(*r.anchor)[1] + r.label_offset[1] for r in labels]
+        self.labels_trace = len(traces)
+        traces.append(go.Scatter(
+            x=lx, y=ly, mode="markers+text", text=[r.label for r in labels], textposition="middle center",
+            textfont={"size": self.label_size, "color": BLACK, "family": FONT},
+            customdata=[r.id for r in labels], hovertext=[r.hover or r.name for r in labels], hoverinfo="text",
+            marker={"size": [r.marker_size or 28 for r in labels],
+                    "color": [r.fill if r.marker_size else "rgba(0,0,0,0)" for r in labels],
+                    "line": {"color": [BLACK if r.marker_size else "rgba(0,0,0,0)" for r in labels], "width": 1.5}},
+            name="places", showlegend=False))
+        self.highlight_trace = len(traces)
+        traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 4, "dash": "dot"},
+                                 hoverinfo="skip", name="you can choose here", showlegend=self.show_legend))
+        self.selected_trace = len(traces)
+        traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 6},
+                                 hoverinfo="skip", name="selected", showlegend=False))
+        self.side_traces = {}
+        for side in [*self.sides, None]:
+            style = side_style(side)
+            self.side_traces[side] = len(traces)
+            traces.append(go.Scatter(
+                x=[], y=[], mode="markers+text", name=f"{side} ({style.letter}, {style.symbol}s)" if side
+                else "markers", hoverinfo="text", textposition="middle center",
+                textfont={"size": 12, "color": style.text_colour, "family": FONT},
+                marker={"symbol": style.symbol, "color": style.colour, "size": 26,
+                        "line": {"color": BLACK, "width": 1.5}},
+                showlegend=bool(side) and self.show_legend))
+        layout = go.Layout(
+            title={"text": self.title, "font": {"size": 20, "family": FONT}, "x": 0.01},
+            height=self.height, margin={"l": 8, "r": 8, "t": 48, "b": 8},
+            xaxis={"visible": False, "scaleanchor": "y", "scaleratio": 1, "fixedrange": True},
+            yaxis={"visible": False, "fixedrange": True},
+            plot_bgcolor=self.background, paper_bgcolor=WHITE, hovermode="closest", dragmode=False,
+            clickmode="event", font={"size": 16, "family": FONT, "color": BLACK},
+            legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "x": 0.3, "font": {"size": 14}},
+            hoverlabel={"font": {"size": 15, "family": FONT}},
+        )
+        cls = go.FigureWidget if widget else go.Figure
+        return cls(data=traces, layout=layout)
+
+    # -- updating -----------------------------------------------------------------------------------
+    def _outline_xy(self, ids: Iterable[str]) -> tuple[list, list]:
+        lines = []
+        for rid in ids:
+            region = self.regions.get(rid)
+            if region is None:
+                continue
+            if region.outline:
+                lines.append(_ring(region.outline))
+            else:  # a point area: a small diamond around it
+                lon, lat = region.anchor
+                d = self.token_spacing * 0.9 / self.k
+                lines.append([(lon - d, lat), (lon, lat + d), (lon + d, lat), (lon, lat - d), (lon - d, lat)])
+        return self._line_xy(lines)
+
+    def token_arrays(self, tokens: Sequence[Token]) -> dict:
+        """Per side trace: the x, y, text, hover, symbols, colours of its tokens."""
+        pos = self.token_positions(tokens)
+        arrays = {side: {"x": [], "y": [], "text": [], "hovertext": [], "symbol": [], "color": [], "size": [],
+                         "opacity": []} for side in self.side_traces}
+        for t in tokens:
+            if t.id not in pos:
+                continue
+            side = t.side if t.side in self.side_traces else None
+            style = side_style(t.side)
+            a = arrays[side]
+            x, y = pos[t.id]
+            a["x"].append(x)
+            a["y"].append(y)
+            a["text"].append(t.text)
+            a["hovertext"].append(t.hover or t.text)
+            symbol = t.symbol or style.symbol
+            a["symbol"].append(f"{symbol}-open" if t.reduced and not symbol.endswith("-open") else symbol)
+            a["color"].append(t.colour or style.colour)
+            a["size"].append(t.size)
+            a["opacity"].append(1.0)
+        return arrays
+
+    def update(self, fig, tokens: Sequence[Token], *, highlight: Iterable[str] = (), selected: str | None = None,
+               title: str | None = None) -> None:
+        """Redraw tokens, highlighted and selected regions, and the title, in one batch."""
+        arrays = self.token_arrays(tokens)
+        hx, hy = self._outline_xy(highlight)
+        sx, sy = self._outline_xy([selected] if selected else [])
+        with fig.batch_update():
+            for side, index in self.side_traces.items():
+                a = arrays[side]
+                trace = fig.data[index]
+                trace.x, trace.y, trace.text, trace.hovertext = a["x"], a["y"], a["text"], a["hovertext"]
+                trace.marker.symbol = a["symbol"]
+                trace.marker.color = a["color"]
+                trace.marker.size = a["size"]
+            fig.data[self.highlight_trace].x, fig.data[self.highlight_trace].y = hx, hy
+            fig.data[self.selected_trace].x, fig.data[self.selected_trace].y = sx, sy
+            if title is not None:
+                fig.layout.title.text = title
+
+    def region_at(self, trace_index: int, point_index: int | None) -> str | None:
+        """The region a click landed on (a polygon trace, or a label point)."""
+        if trace_index == self.labels_trace and point_index is not None:
+            return list(self.regions)[point_index]
+        return self.region_of_trace.get(trace_index)
+
+
+def resync(fig) -> None:
+    """Make a ``FigureWidget`` send its whole state again (Voilà shows a stale figure otherwise)."""
+    fig._widget_data = deepcopy(fig._data)
+    fig._widget_layout = deepcopy(fig._layout)

@@ -1,0 +1,243 @@
+"""The game panel: the map, whose turn it is, the actions allowed now, dice, log and the rule card.
+
+Only wiring lives here; what may be done, undo, bots and the hot-seat curtain are in
+:class:`~peloponnesos.widgets.session.Session`. Every control is a real widget with a text label, so a
+keyboard reaches everything; a click on the map is a shortcut that picks the place in the list.
+"""
+
+from __future__ import annotations
+
+import base64
+import time
+from html import escape
+from pathlib import Path
+
+import ipywidgets as w
+
+from ..render.mapfig import resync
+from .session import Session
+
+STYLE = """<style>
+.pelo-panel { font-size: 17px; }
+.pelo-panel .widget-button, .pelo-panel .jupyter-button { font-size: 17px; height: 42px; }
+.pelo-panel .widget-select select, .pelo-panel .widget-dropdown select { font-size: 17px; }
+.pelo-panel .widget-label, .pelo-panel .widget-html { font-size: 17px; }
+.pelo-panel .pelo-prompt { font-size: 21px; font-weight: 700; margin: 4px 0; }
+.pelo-panel .pelo-message { font-size: 18px; color: #000; background: #F0E442; padding: 4px 8px;
+  border-left: 6px solid #D55E00; }
+.pelo-panel .pelo-curtain { font-size: 24px; text-align: center; padding: 40px; border: 3px dashed #000; }
+.pelo-panel .pelo-log li { margin: 1px 0; }
+.pelo-panel .pelo-status td { padding: 2px 10px 2px 0; }
+</style>"""
+
+SAVE_FOLDER = Path("saved_games")
+
+
+class GamePanel:
+    """A playable panel for a :class:`Session`, drawn by a game renderer."""
+
+    def __init__(self, session: Session, renderer, *, log_lines: int = 12, show_rule_card: bool = True) -> None:
+        self.session = session
+        self.renderer = renderer
+        self.log_lines = log_lines
+        self.show_rule_card = show_rule_card
+        self.selected: str | None = None
+        self._rule_shown: str | None = None
+        self._rule_cache: dict[str, str] = {}
+        self.timings: list[float] = []
+
+        self.mapfig = renderer.map_figure()
+        self.fig = self.mapfig.build(widget=True)
+        for index in [*self.mapfig.region_of_trace, self.mapfig.labels_trace]:
+            self.fig.data[index].on_click(self._on_map_click)
+
+        self.prompt = w.HTML(layout=w.Layout(width="100%"))
+        self.message = w.HTML()
+        self.status = w.HTML()
+        self.dice = w.HTML()
+        self.place = w.Dropdown(description="Place", options=[("every place", "")], value="",
+                                style={"description_width": "60px"}, layout=w.Layout(width="340px"))
+        self.actions = w.Select(options=[], rows=9, layout=w.Layout(width="100%", min_height="200px"))
+        self.do_button = w.Button(description="Do it", button_style="primary", icon="check",
+                                  tooltip="Carry out the action chosen in the list")
+        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last action")
+        self.curtain_button = w.Button(description="Show my side", button_style="warning",
+                                       layout=w.Layout(width="320px", height="60px"))
+        self.curtain_text = w.HTML()
+        self.save_button = w.Button(description="Save game", icon="save")
+        self.save_link = w.HTML()
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load game")
+        self.log = w.HTML()
+        self.describe = w.HTML()
+        self.rule = w.HTML()
+        self.step_button = w.Button(description="Next move", icon="step-forward")
+        self.player = w.Play(value=0, min=0, max=100_000, step=1, interval=800, description="Play")
+        self.speed = w.IntSlider(value=800, min=100, max=3000, step=100, description="ms per move",
+                                 style={"description_width": "100px"})
+
+        self.place.observe(self._on_place, names="value")
+        self.do_button.on_click(lambda _: self.do())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.curtain_button.on_click(lambda _: self.lift_curtain())
+        self.save_button.on_click(lambda _: self.save())
+        self.upload.observe(self._on_upload, names="value")
+        self.step_button.on_click(lambda _: self.step())
+        self.player.observe(lambda change: self.step(), names="value")
+        w.jslink((self.speed, "value"), (self.player, "interval"))
+
+        self.curtain = w.VBox([self.curtain_text, self.curtain_button], layout=w.Layout(align_items="center"))
+        self.curtain.add_class("pelo-curtain")
+        bot_row = [w.HBox([self.step_button, self.player, self.speed])] if session.mode == "bots" else []
+        controls = w.VBox([self.place, self.actions, w.HBox([self.do_button, self.undo_button]), self.dice,
+                           self.status], layout=w.Layout(width="380px"))
+        self.board = w.HBox([w.Box([self.fig], layout=w.Layout(flex="1 1 auto", min_width="520px")), controls])
+        files = w.HBox([self.save_button, self.upload, self.save_link])
+        self.widget = w.VBox([w.HTML(STYLE), self.prompt, self.message, self.curtain, *bot_row, self.board,
+                              self.describe, self.log, files, self.rule])
+        self.widget.add_class("pelo-panel")
+        self.refresh()
+        resync(self.fig)
+
+    # -- display ----------------------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # -- user actions --------------------------------------------------------------------------------------
+    def _on_map_click(self, trace, points, _selector) -> None:
+        index = points.point_inds[0] if points.point_inds else None
+        place = self.mapfig.region_at(points.trace_index, index)
+        if place is not None:
+            self.click_place(place)
+
+    def click_place(self, place: str) -> None:
+        """A click on the map: choose that place in the list (if something can be done there)."""
+        self.selected = place
+        values = [v for _, v in self.place.options]
+        if place in values:
+            self.place.value = place
+        else:
+            name = self.mapfig.regions[place].name if place in self.mapfig.regions else place
+            self.session.message = f"Nothing you can do in {name} now."
+            self.refresh()
+
+    def _on_place(self, change) -> None:
+        self.selected = change["new"] or None
+        self.refresh(actions_only=False)
+
+    def do(self, action=None) -> None:
+        """Carry out ``action`` or the one chosen in the list."""
+        started = time.perf_counter()
+        action = action if action is not None else self.actions.value
+        if action is None:
+            self.session.message = "Choose an action in the list first."
+        else:
+            outcome = self.session.apply(action)
+            if outcome.ok:
+                self.selected = None
+        self.refresh()
+        self.timings.append(time.perf_counter() - started)
+
+    def undo(self) -> None:
+        self.session.undo()
+        self.refresh()
+
+    def lift_curtain(self) -> None:
+        self.session.lift_curtain()
+        self.refresh()
+
+    def step(self) -> None:
+        outcome = self.session.step()
+        if not outcome.ok:
+            self.player.playing = False
+        self.refresh()
+
+    def save(self) -> Path:
+        text = self.session.save()
+        game = self.session.game
+        SAVE_FOLDER.mkdir(exist_ok=True)
+        path = SAVE_FOLDER / f"{game.name}-turn{game.turn}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path.write_text(text, encoding="utf-8")
+        data = base64.b64encode(text.encode()).decode()
+        self.save_link.value = (f'Saved as <code>{escape(str(path))}</code> — '
+                                f'<a download="{escape(path.name)}" href="data:application/json;base64,{data}">'
+                                f'download a copy</a>')
+        self.session.message = "Game saved."
+        self.refresh()
+        return path
+
+    def _on_upload(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0] if isinstance(files, (tuple, list)) else next(iter(files.values()))
+        self.load(bytes(item["content"]))
+
+    def load(self, text: str | bytes) -> None:
+        self.session.load(text)
+        self.selected = None
+        self.refresh()
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def refresh(self, actions_only: bool = False) -> None:
+        s = self.session
+        obs = s.observation()
+        legal = s.legal_actions()
+        places = sorted({p for a in legal for p in a.places()[:1]})
+        names = {rid: r.name for rid, r in self.mapfig.regions.items()}
+        options = [("every place", "")] + [(f"{p} {names.get(p, '')}".strip(), p) for p in places]
+        with self.place.hold_trait_notifications():
+            if self.place.options != tuple(options):
+                self.place.options = options
+            wanted = self.selected if self.selected in places else ""
+            if self.place.value != wanted:
+                self.place.value = wanted
+        chosen = s.actions_at(self.selected) if self.selected in places else legal
+        self.actions.options = [(str(a), a) for a in chosen]
+        self.actions.value = chosen[0] if chosen else None
+        self.do_button.disabled = not chosen
+        self.undo_button.disabled = not s.can_undo
+        if actions_only:
+            return
+        self.mapfig.update(self.fig, self.renderer.tokens(obs), highlight=places, selected=self.selected,
+                           title=self.renderer.title(obs))
+        self.prompt.value = f'<div class="pelo-prompt" aria-live="polite">{escape(s.prompt())}</div>'
+        self.message.value = (f'<div class="pelo-message" role="alert">{escape(s.message)}</div>'
+                              if s.message else "")
+        self.curtain.layout.display = "flex" if s.curtain else "none"
+        self.board.layout.display = "none" if s.curtain else "flex"
+        self.curtain_button.description = f"I am {s.to_act()}: show my side"
+        self.curtain_text.value = f"<p>Pass the screen to <strong>{escape(str(s.to_act()))}</strong>.</p>"
+        rows = "".join(f"<tr><td>{escape(k)}</td><td><strong>{escape(v)}</strong></td></tr>"
+                       for k, v in self.renderer.status(obs))
+        self.status.value = f'<table class="pelo-status">{rows}</table>'
+        rolls = s.last_rolls()
+        self.dice.value = ("<div><strong>Dice:</strong> " + "; ".join(escape(e.text) for e in rolls) + "</div>"
+                           if rolls else "")
+        items = "".join(f"<li>{self._event_html(e)}</li>" for e in reversed(s.log_lines(self.log_lines)))
+        self.log.value = f'<details open><summary>Game log (newest first)</summary><ul class="pelo-log">{items}</ul>' \
+                         "</details>"
+        self.describe.value = f'<p aria-live="polite"><em>{escape(self.renderer.describe(obs))}</em></p>'
+        self._show_rule(s.current_rule())
+
+    @staticmethod
+    def _event_html(e) -> str:
+        turn = f"T{e.turn} " if e.turn is not None else ""
+        rule = f' <span style="color:#444">({escape(e.rule)})</span>' if e.rule else ""
+        return f"{turn}{escape(e.text)}{rule}"
+
+    def _show_rule(self, number: str | None) -> None:
+        if not self.show_rule_card or number is None or number == self._rule_shown:
+            return
+        self._rule_shown = number
+        if number not in self._rule_cache:
+            from ..display.cards import RuleCard
+
+            book = self.session.game.rules()
+            if number not in book:
+                return
+            try:
+                html = RuleCard(book[number], greek=True)._repr_html_()
+            except Exception as e:  # a missing corpus must not stop the game
+                html = RuleCard(book[number], passages=False)._repr_html_() + f"<p>({escape(str(e))})</p>"
+            self._rule_cache[number] = html
+        self.rule.value = self._rule_cache[number]
