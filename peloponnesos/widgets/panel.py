@@ -104,7 +104,9 @@ class GamePanel:
 
     # -- user actions --------------------------------------------------------------------------------------
     def _on_map_click(self, trace, points, _selector) -> None:
-        index = points.point_inds[0] if points.point_inds else None
+        if not points.point_inds:  # plotly calls every trace's handler; only the clicked one has points
+            return
+        index = points.point_inds[0] if isinstance(points.point_inds[0], int) else None  # fills: no index
         place = self.mapfig.region_at(points.trace_index, index)
         if place is not None:
             self.click_place(place)
