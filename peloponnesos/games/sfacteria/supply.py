@@ -1,0 +1,196 @@
+"""Supply and capitulation (rules 7, 7.1, 7.1.1).
+
+Supply concerns only Athenian land units in Pylos (T6) and Spartan land units on Sphacteria (T7–T10).
+At the end of each turn:
+
+* Pylos is cut off when N7 and N8 both hold Spartan triremes and no Athenian piece: the Athenian marker
+  falls one box; otherwise it climbs one box back towards 3.
+* Sphacteria is cut off when N8 and N9 both hold Athenian triremes and no Spartan piece: the Spartan
+  marker falls one box; otherwise it climbs one box. Just before, each Helot unit in T11 or T12 may try
+  a run: an even die raises the Spartan marker (at most 3), an odd die reduces the Helot unit
+  (eliminates it if it was reduced already).
+* A marker at 0 is a capitulation: the land units in the supplied zones (and their leaders) are
+  eliminated. With no units left there, the check is suspended, and it restarts at 3 when units come
+  back (7.1.1).
+
+:func:`forecast` tells a lesson what the next end-of-turn check will do without changing anything.
+"""
+
+from __future__ import annotations
+
+from .stacking import Occupancy
+
+SUPPLIED = {0: ("T6",), 1: ("T7", "T8", "T9", "T10")}
+LIFELINES = {0: ("N7", "N8"), 1: ("N8", "N9")}  # the water that, held by the enemy alone, cuts supply
+HELOT_ZONES = ("T11", "T12")
+
+
+def supplied_mask(game, side: int) -> int:
+    return sum(1 << game.map.index[z] for z in SUPPLIED[side])
+
+
+def concerned_units(game, side: int) -> list[int]:
+    """The side's land units in its supplied zones (rule 7)."""
+    mask = supplied_mask(game, side)
+    oob = game.oob
+    return [i for i, z in enumerate(game.state.uz)
+            if z >= 0 and mask >> z & 1 and oob.u_side[i] == side and not oob.u_naval[i]]
+
+
+def cut_off(game, side: int, occ: Occupancy | None = None) -> bool:
+    """Are ``side``'s lifelines held by enemy triremes alone (rule 7)?"""
+    occ = occ or Occupancy(game)
+    enemy = 1 - side
+    for zid in LIFELINES[side]:
+        z = game.map.index[zid]
+        if not occ.naval[enemy] >> z & 1 or occ.any[side] >> z & 1:
+            return False
+    return True
+
+
+def helots_ready(game) -> list[int]:
+    """Helot units (Spartan allied hoplites) in T11 or T12 that have not run this turn."""
+    st, oob = game.state, game.oob
+    zones = {game.map.index[z] for z in HELOT_ZONES}
+    return [i for i, z in enumerate(st.uz)
+            if z in zones and oob.u_side[i] == 1 and oob.u_ally[i] and oob.u_type[i] == "H"
+            and not st.helots_done >> i & 1]
+
+
+def helot_runs_possible(game) -> bool:
+    """Runs are offered while the Spartan check is running (units on the island, not suspended) and the
+    marker is below 3 — at 3 a success could not raise it (see CLARIFICATIONS.md, rule 7)."""
+    st = game.state
+    if st.e_flags.get("truce"):
+        return False
+    if not concerned_units(game, 1):
+        return False
+    if st.suspended[1]:
+        return False
+    return st.supply[1] < 3 and bool(helots_ready(game))
+
+
+def helot_run(game, i: int) -> bool:
+    """One Helot run (rule 7). Returns True on success."""
+    st = game.state
+    st.helots_done |= 1 << i
+    uid = game.oob.units[i].id
+    wind = st.e_flags.get("helot_wind", False)
+    face = game.roll_d6(1, f"Helot supply run by {uid} (Sfacteria 7)")
+    success = face >= 2 if wind else face % 2 == 0
+    if success:
+        st.supply[1] = min(3, st.supply[1] + 1)
+        game.event("helot_run", f"{uid} gets through with food: Spartan supply rises to {st.supply[1]}.",
+                   side="Sparta", rule="7", unit=uid, die=face, success=True, supply=st.supply[1])
+    else:
+        game.event("helot_run", f"{uid} is caught (die {face}).", side="Sparta", rule="7", unit=uid, die=face,
+                   success=False, supply=st.supply[1])
+        if st.e_flags.get("lookout") or st.ured[i]:
+            game.eliminate_unit(i, "7", "caught running supplies")
+        else:
+            st.ured[i] = True
+            game.event("reduced", f"{uid} is reduced.", side="Sparta", rule="7", unit=uid)
+    return success
+
+
+def check(game, side: int) -> None:
+    """The end-of-turn supply check for ``side`` (rules 7, 7.1, 7.1.1), stratagem effects included."""
+    st = game.state
+    name = game.players[side]
+    where = "Pylos" if side == 0 else "Sphacteria"
+    units = concerned_units(game, side)
+    if not units:
+        if not st.suspended[side]:
+            st.suspended[side] = True
+            game.event("supply", f"No {name} land units in {where}: its supply check is suspended.",
+                       side=name, rule="7.1.1", supply=st.supply[side], suspended=True)
+        return
+    if st.suspended[side]:
+        st.suspended[side] = False
+        st.supply[side] = 3
+        game.event("supply", f"{name} units are back in {where}: the supply check starts again at 3.",
+                   side=name, rule="7.1.1", supply=3, suspended=False)
+    if st.e_flags.get("truce"):
+        game.event("supply", f"Truce: {name} supply stays at {st.supply[side]}.", side=name, rule="8",
+                   supply=st.supply[side])
+        return
+    blocked = cut_off(game, side)
+    reason = "the enemy holds " + " and ".join(LIFELINES[side])
+    if side == 0 and st.e_flags.get("thirst") and not blocked:
+        blocked, reason = True, "thirst (stratagem 16)"
+    if side == 1 and st.e_flags.get("divers"):
+        st.supply[1] = min(3, st.supply[1] + 1)
+        game.event("supply", f"Divers bring food across: Spartan supply {st.supply[1]}.", side=name, rule="8",
+                   supply=st.supply[1])
+    before = st.supply[side]
+    if blocked:
+        if side == 1 and st.e_flags.get("half_rations"):
+            game.event("supply", "Half rations: the Spartan supply does not fall this turn.", side=name, rule="8",
+                       supply=before)
+            return
+        st.supply[side] = max(0, before - 1)
+        game.event("supply", f"{where} is cut off ({reason}): {name} supply falls to {st.supply[side]}.",
+                   side=name, rule="7", supply=st.supply[side], change=-1)
+        if st.supply[side] == 0:
+            capitulate(game, side)
+    elif before < 3:
+        st.supply[side] = before + 1
+        game.event("supply", f"{where} is supplied: {name} supply rises to {st.supply[side]}.", side=name, rule="7",
+                   supply=st.supply[side], change=1)
+
+
+def capitulate(game, side: int) -> None:
+    """Rule 7.1: everything of ``side`` in the supplied zones surrenders; 10.1 may end the game."""
+    st, oob = game.state, game.oob
+    mask = supplied_mask(game, side)
+    name = game.players[side]
+    lost = [i for i, z in enumerate(st.uz) if z >= 0 and mask >> z & 1 and oob.u_side[i] == side
+            and not oob.u_naval[i]]
+    game.event("capitulation", f"{name} supply is exhausted: the garrison of "
+               f"{'Pylos' if side == 0 else 'Sphacteria'} capitulates.", side=name, rule="7.1",
+               units=[oob.units[i].id for i in lost])
+    for i in lost:
+        game.eliminate_unit(i, "7.1", "capitulated")
+    for j, z in enumerate(st.lz):
+        if z >= 0 and mask >> z & 1 and oob.l_side[j] == side:
+            game.lose_leader(j, "7.1", "capitulated with his men")
+    st.suspended[side] = True
+    hoplites = sum(1 for i in lost if oob.u_type[i] == "H")
+    if len(lost) >= 2 and hoplites >= 1:
+        game.finish(1 - side, "total", f"the {name} garrison capitulated with {len(lost)} units, "
+                    f"{hoplites} of them hoplites (Sfacteria 10.1)", rule="10.1")
+    else:
+        game.event("capitulation", "Too small a capitulation for a total victory (it needs two units, one of "
+                   "them hoplites; Sfacteria 10.1).", side=name, rule="10.1")
+
+
+def forecast(game) -> dict:
+    """What the next end-of-turn supply checks would do, ignoring stratagems and Helot runs: per side
+    the marker now, whether it is checked, whether it is cut off, the marker after, and capitulation."""
+    st = game.state
+    occ = Occupancy(game)
+    out = {}
+    for side in (0, 1):
+        units = concerned_units(game, side)
+        marker = st.supply[side]
+        checked = bool(units)
+        suspended = st.suspended[side]
+        if checked and suspended:
+            marker = 3
+        blocked = checked and cut_off(game, side, occ)
+        after = (max(0, marker - 1) if blocked else min(3, marker + 1)) if checked else marker
+        entry = {
+            "marker": st.supply[side], "checked": checked, "suspended": suspended and not checked,
+            "cut_off": blocked, "lifelines": list(LIFELINES[side]), "after": after,
+            "capitulates": checked and after == 0, "units": [game.oob.units[i].id for i in units],
+        }
+        if side == 1:
+            entry["helots_ready"] = [game.oob.units[i].id for i in helots_ready(game)]
+        out[game.players[side]] = entry
+    return out
+
+
+def would_change(game) -> dict:
+    """Per side, by how much the supply marker would move at the next check (-1, 0 or +1)."""
+    return {side: f["after"] - (3 if f["checked"] and game.state.suspended[i] else f["marker"])
+            for i, (side, f) in enumerate(forecast(game).items())}

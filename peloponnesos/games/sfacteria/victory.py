@@ -1,0 +1,89 @@
+"""Victory (rules 10, 10.1, 10.2).
+
+* A capitulation (7.1) that eliminates at least two combat units, one of them hoplites, gives the
+  other side a total victory at once (see ``supply.capitulate``).
+* At the end of turn 7 a side with a hoplite unit in each of T6, T7 and T10 wins totally; Sparta's must
+  be Spartans, not Helots.
+* Otherwise victory points (the reconstructed table in ``tables.toml``) decide: more points is a
+  marginal victory, equal points a draw.
+"""
+
+from __future__ import annotations
+
+from .stacking import Occupancy
+from .state import ELIM
+
+KEY_ZONES = ("T6", "T7", "T10")
+ISLAND = ("T7", "T8", "T9", "T10")
+
+
+def total_victory_at_end(game) -> int | None:
+    """The side holding T6, T7 and T10 with hoplites at the end of turn 7 (rule 10.1), if any."""
+    st, oob, board = game.state, game.oob, game.map
+    for side in (0, 1):
+        ok = True
+        for zid in KEY_ZONES:
+            z = board.index[zid]
+            if not any(st.uz[i] == z and oob.u_side[i] == side and oob.u_type[i] == "H"
+                       and (side == 0 or oob.u_spartiate[i]) for i in range(len(st.uz))):
+                ok = False
+                break
+        if ok:
+            return side
+    return None
+
+
+def victory_points(game) -> tuple[list[int], list[list[tuple[str, int]]]]:
+    """Points per side and the lines that make them up (rule 10.2)."""
+    st, oob, board = game.state, game.oob, game.map
+    vp = game.tables.vp
+    lines: list[list[tuple[str, int]]] = [[], []]
+    for i, z in enumerate(st.uz):
+        if z != ELIM:
+            continue
+        side = 1 - oob.u_side[i]  # the side that eliminated it scores
+        uid = oob.units[i].id
+        if oob.u_ally[i]:
+            lines[side].append((f"{uid} eliminated (ally)", vp["eliminated_ally"]))
+        elif oob.u_naval[i]:
+            lines[side].append((f"{uid} eliminated (triremes)", vp["eliminated_trireme"]))
+        elif oob.u_type[i] == "H":
+            points = vp["eliminated_hoplite"] + (vp["eliminated_spartiate_bonus"] if oob.u_spartiate[i] else 0)
+            lines[side].append((f"{uid} eliminated (hoplites)", points))
+        else:
+            lines[side].append((f"{uid} eliminated (light troops)", vp["eliminated_light"]))
+    for side in (0, 1):
+        if st.leaders_lost[1 - side]:
+            lines[side].append((f"{st.leaders_lost[1 - side]} enemy leader(s) lost",
+                                vp["eliminated_leader"] * st.leaders_lost[1 - side]))
+    occ = Occupancy(game)
+    land = [[0] * len(board.ids), [0] * len(board.ids)]
+    for i, z in enumerate(st.uz):
+        if z >= 0 and not oob.u_naval[i]:
+            land[oob.u_side[i]][z] += 1
+    for side in (0, 1):
+        if land[side][board.index["T6"]]:
+            lines[side].append(("holds Pylos (T6)", vp["hold_pylos"]))
+        for zid in ISLAND:
+            if land[side][board.index[zid]]:
+                lines[side].append((f"holds {zid}", vp["hold_island_zone"]))
+        for zid in ("N8", "N9"):
+            z = board.index[zid]
+            if occ.naval[side] >> z & 1 and not occ.any[1 - side] >> z & 1:
+                lines[side].append((f"holds {zid}", vp["hold_strait"]))
+        if not st.suspended[side] and st.supply[side]:
+            lines[side].append((f"supply marker {st.supply[side]}", vp["supply_marker"] * st.supply[side]))
+    return [sum(v for _, v in lines[0]), sum(v for _, v in lines[1])], lines
+
+
+def final_result(game) -> tuple[int | None, str, str]:
+    """(winner side or None, level, reason) at the end of turn 7."""
+    side = total_victory_at_end(game)
+    if side is not None:
+        return side, "total", (f"{game.players[side]} has hoplites in T6, T7 and T10 at the end of turn 7 "
+                               "(Sfacteria 10.1)")
+    (a, s), _ = victory_points(game)
+    if a == s:
+        return None, "draw", f"equal victory points, {a} each (Sfacteria 10.2)"
+    winner = 0 if a > s else 1
+    return winner, "marginal", f"victory points {a} to {s} (Sfacteria 10.2)"
