@@ -1,0 +1,1116 @@
+"""Sfacteria, 425 BC — the headless rules engine (rules 1–11 of the rulebook, optional 11.1 and 11.2).
+
+    >>> from peloponnesos import new_game
+    >>> game = new_game("sfacteria", seed=1)
+    >>> game.current_player(), game.state.step
+    ('Athens', 'window')
+
+Options (all JSON-plain, so saves work): ``scenario`` ("historical", "blockade", "empty"),
+``tables`` (None, or a path to a tables file with the schema of ``data/tables.toml``: the published
+values), ``optional_voluntary_reduction`` (rule 11.1) and ``optional_strategos`` (rule 11.2), both off
+unless asked for.
+
+Decisions (``state.step``) and their actions — every decision belongs to ``current_player()``:
+
+========================  ===================================================================
+``window``                 secret stratagem choice (phase B, combat, phase E): PlayStratagem / DeclineStratagem
+``B_adv``                  advantage in phase B: UseAdvantage(extra_pa | reverse_initiative | recover_unit |
+                           return_leader) / DeclineAdvantage
+``D_start``                start of an action phase: AnnouncePA, PlayStratagem (Fire, Storm), UseAdvantage
+``D_storm_reroll``         the advantage holder may have the storm dice rolled again
+``D_move``                 Activate, Move, Transport, Sail, ReduceUnit (11.1), EndMovement
+``D_pay``                  PayAttacks / SkipAttacks
+``D_attack``               Attack(zone): which battle next
+``C_reroll``               the advantage holder may have the combat die rolled again
+``C_retreat``              Retreat(piece, dest) for the first piece that has a choice
+``E_keep``                 KeepStratagem(chit or 0)
+``E_recover``              RecoverUnit / EndRecovery
+``E_helot``                HelotRun / EndHelotRuns
+========================  ===================================================================
+
+``observation(player)`` returns a JSON-able dict (``player=None``: public information only):
+
+* ``game``, ``viewer``, ``turn``, ``turns`` (7), ``phase`` {code, name}, ``step``, ``to_act``, ``prompt``,
+  ``initiative``, ``result`` (None or Result.to_dict()).
+* ``pa``: per side {available, rolled, bonus} (available = not yet announced, in PA) and, for the active
+  side, ``announced_left`` (PA of the current announcement still to spend); ``active``.
+* ``supply``: per side {level 0–3, suspended}; ``advantage``: {holder, usable}.
+* ``units``: [{id, side, type T/H/P/A, pf, full_pf, reduced_pf, reduced, ally, bonus, zone, name, label}]
+  for pieces on the map or in a base; ``leaders``: [{id, side, name, bonus, zone, strategos}].
+* ``eliminated``: ids; ``bases``: {base id: [piece ids]}; ``zones``: {zone id: [piece ids]} (occupied
+  only); ``activated``: zones activated this action phase; ``moved``: pieces moved this action phase;
+  ``contested``: zones holding both sides.
+* ``stratagems``: {hand: the viewer's chits with both faces (only for a player), counts per side,
+  bowl (count), out_of_play: chits with faces}.
+* ``reinforcements``: [{turn, side, pieces}] still due.
+* ``pending``: {step, side, kind, text, …} what the current decision is; for a hidden choice the other
+  side sees only who is choosing.
+* ``last_combat``: {zone, kind, attacker, defender, attacker_pf, defender_pf, odds, die, modifiers,
+  modified_die, result, winner, attacker_losses, defender_losses, stratagems, rerolled} or None;
+  ``combat``: the battle being fought now (zone, odds, kind) or None.
+* ``victory_points``: per side, as they would be counted now (rule 10.2).
+
+Helpers for lessons and the map: ``SfacteriaGame.board()``, ``odds_column()``, ``preview_attack(zone)``,
+``supply_forecast()`` (see ``supply.forecast``), and position editing for prepared lessons and tests:
+``place()``, ``clear_board()``, ``set_supply()``, ``give_stratagems()``, ``start_action_phase()``,
+``start_end_phase()``.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ...core import Action, Game, Result
+from . import advantage, combat, movement, sequence, supply, victory
+from .actions import (
+    ACTION_TYPES,
+    Activate,
+    AnnouncePA,
+    Attack,
+    DeclineAdvantage,
+    DeclineStratagem,
+    EndHelotRuns,
+    EndMovement,
+    EndRecovery,
+    HelotRun,
+    KeepStratagem,
+    Move,
+    PayAttacks,
+    PlayStratagem,
+    RecoverUnit,
+    ReduceUnit,
+    Retreat,
+    Sail,
+    SkipAttacks,
+    Transport,
+    UseAdvantage,
+    fmt_pa,
+)
+from .board import bits, default_board
+from .movement import intern
+from .order_of_battle import default_order_of_battle
+from .scenarios import load_scenario
+from .stacking import Occupancy
+from .state import ELIM, NEVER, OFF, SfacteriaState
+from .stratagems import default_stratagems
+from .tables import load_tables
+
+DATA = Path(__file__).parent / "data"
+_CITATIONS: dict[str, str] = {}
+DECLINE_STRATAGEM = DeclineStratagem()
+DECLINE_ADVANTAGE = DeclineAdvantage()
+PAY, SKIP = PayAttacks(), SkipAttacks()
+END_RECOVERY, END_HELOTS = EndRecovery(), EndHelotRuns()
+
+# Decisions that reveal nothing secret: when only one action is possible the engine takes it itself.
+FORCED_STEPS = frozenset({"D_start", "D_move"})
+
+STEP_RULE = {"window": "8", "B_adv": "9", "D_start": "3.D", "D_storm_reroll": "9", "D_move": "3.D", "D_pay": "6.1",
+             "D_attack": "6.2", "C_reroll": "9", "C_retreat": "6.3", "E_keep": "3.E", "E_recover": "3.E",
+             "E_helot": "7"}
+
+
+def odds_column(attacker_pf: int, defender_pf: int, tables=None) -> str:
+    """The engagement-table column for these strengths, rounded for the defender (rule 6.2)."""
+    return (tables or load_tables()).odds_column(attacker_pf, defender_pf)
+
+
+class SfacteriaGame(Game):
+    """A game of Sfacteria, 425 BC. See the module docstring for options, decisions and observation."""
+
+    name = "sfacteria"
+    title = "Sfacteria, 425 BC"
+    players = ("Athens", "Sparta")
+    action_types: ClassVar[dict] = {cls.kind: cls for cls in ACTION_TYPES}
+    data_dir = DATA
+    option_defaults: ClassVar[dict] = {"scenario": "historical", "tables": None,
+                                       "optional_voluntary_reduction": False, "optional_strategos": False}
+    last_turn = 7
+
+    # ------------------------------------------------------------------------------------------------
+    # set-up
+    # ------------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        opts = self.options
+        for key in ("optional_voluntary_reduction", "optional_strategos"):
+            if not isinstance(opts[key], bool):
+                raise ValueError(f"option {key} must be true or false, not {opts[key]!r}")
+        if opts["tables"] is not None and not isinstance(opts["tables"], str):
+            raise ValueError("option tables must be the path of a tables file (text), or None")
+        self.map = default_board()  # the static map (board.py); ``board()`` is its dict for renderers
+        self.n_zones = len(self.map.ids)
+        self.oob = default_order_of_battle()
+        self.stratagems = default_stratagems()
+        self.tables = load_tables(opts["tables"])
+        scenario = load_scenario(opts["scenario"])
+        self.scenario = scenario
+        self._legal = None
+        self._occ = None  # (state, Occupancy) kept between moves; see movement.occupancy
+        b, oob = self.map, self.oob
+        st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
+        self.state = st
+        start = int(scenario["start_turn"])
+        st.turn = start
+        st.adv = self.players.index(scenario["advantage"])
+        st.supply = [int(scenario["supply"]["Athens"]), int(scenario["supply"]["Sparta"])]
+        placed = set()
+        for zid, pieces in scenario.get("setup", {}).items():
+            if zid == "out":
+                continue
+            z = b.index[zid]
+            for p in pieces:
+                kind, idx = oob.piece_kind(p)
+                if kind == "unit":
+                    st.uz[idx], st.uarr[idx] = z, 0
+                else:
+                    st.lz[idx], st.larr[idx] = z, 0
+                placed.add(p)
+        out = set(scenario.get("setup", {}).get("out", ()))
+        unlisted = scenario.get("unlisted", "schedule")
+        for p, turn in oob.arrival_turn.items():
+            if p in placed or p in out or unlisted == "out":
+                continue
+            if turn > start or (turn == start and scenario["start_phase"] == "A"):
+                kind, idx = oob.piece_kind(p)
+                if kind == "unit":
+                    st.uarr[idx] = turn
+                else:
+                    st.larr[idx] = turn
+        self.event("setup", f"{self.title}: scenario '{opts['scenario']}' ({scenario['title']}).", rule="3",
+                   scenario=opts["scenario"])
+        phase = scenario["start_phase"]
+        if phase == "A":
+            st.step = "A"
+        elif phase == "E":
+            st.phase = "E"
+            st.step = "E"
+        elif phase == "D":
+            st.phase = "D"
+            st.step = "D_begin"
+        else:
+            raise ValueError(f"scenario {opts['scenario']!r}: start_phase must be A, D or E")
+        self._advance()
+
+    # ------------------------------------------------------------------------------------------------
+    # the state machine
+    # ------------------------------------------------------------------------------------------------
+    def _advance(self) -> None:
+        st = self.state
+        auto = sequence.AUTO
+        while st.phase != "over":
+            handler = auto.get(st.step)
+            if handler is None:
+                if st.step in FORCED_STEPS:
+                    self._legal = None
+                    actions = self.legal_actions()  # cached for the player who decides next
+                    if len(actions) == 1:  # a public decision with one possible answer: taken at once
+                        self.event("forced", f"{self.players[st.to_act]}: {actions[0]} (the only choice).",
+                                   side=self.players[st.to_act], rule=actions[0].rule)
+                        self.execute(actions[0])
+                return
+            handler(self)
+        st.to_act = -1
+        st.step = "over"
+
+    def current_player(self) -> str | None:
+        st = self.state
+        if st.phase == "over" or st.to_act < 0:
+            return None
+        return self.players[st.to_act]
+
+    def is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def result(self) -> Result | None:
+        r = self.state.result
+        if r is None:
+            return None
+        return Result(r["winner"], r["level"], r["reason"], dict(r["scores"]))
+
+    def finish(self, winner: int | None, level: str, reason: str, rule: str = "10") -> None:
+        st = self.state
+        (a, s), _ = victory.victory_points(self)
+        st.result = {"winner": self.players[winner] if winner is not None else None, "level": level,
+                     "reason": reason, "scores": {"Athens": a, "Sparta": s}}
+        st.phase = "over"
+        st.step = "over"
+        st.to_act = -1
+        text = (f"{self.players[winner]} wins a {level} victory: {reason}." if winner is not None
+                else f"The game is drawn: {reason}.")
+        self.event("victory", text, side=self.players[winner] if winner is not None else None, rule=rule,
+                   level=level, athens_vp=a, sparta_vp=s)
+
+    def event(self, kind: str, text: str, *, side: str | None = None, rule: str | None = None,
+              private_to: str | None = None, **data: Any) -> None:
+        """As ``Game.event`` (the log, stamped with turn and phase), with the rule citations memoised."""
+        log = self.log
+        if not log.enabled:
+            return
+        citation = _CITATIONS.get(rule)
+        if citation is None and rule is not None:
+            book = self.rules()
+            citation = _CITATIONS[rule] = book.cite(rule) if rule in book else rule
+        st = self.state
+        log.add(kind, text, turn=st.turn if st is not None else None, phase=st.phase if st is not None else "",
+                side=side, rule=citation, private_to=private_to, **data)
+
+    def turn_rule(self) -> str:
+        return STEP_RULE.get(self.state.step, "3")
+
+    # ------------------------------------------------------------------------------------------------
+    # helpers the rule modules share
+    # ------------------------------------------------------------------------------------------------
+    def roll_d6(self, side: int, why: str) -> int:
+        return self.dice.d6(who=self.players[side], why=why)
+
+    def base_for_unit(self, i: int) -> int:
+        u = self.oob.units[i]
+        bases = self.oob.sides[self.players[u.side]]
+        return self.map.index[bases["naval_base" if u.naval else "land_base"]]
+
+    def leader_name(self, j: int) -> str:
+        ld = self.oob.leaders[j]
+        return ld.strategos if self.state.lstrat[j] else ld.id
+
+    def piece_zone(self, piece: str) -> int:
+        kind, idx = self.oob.piece_kind(piece)
+        return self.state.uz[idx] if kind == "unit" else self.state.lz[idx]
+
+    def piece_arrival(self, piece: str) -> int:
+        kind, idx = self.oob.piece_kind(piece)
+        return self.state.uarr[idx] if kind == "unit" else self.state.larr[idx]
+
+    def eliminate_unit(self, i: int, rule: str, why: str) -> None:
+        st = self.state
+        zone = st.uz[i]
+        st.uz[i] = ELIM
+        uid = self.oob.units[i].id
+        where = self.map.ids[zone] if zone >= 0 else "off the map"
+        self.event("eliminated", f"{uid} is eliminated in {where}: {why}.", side=self.players[self.oob.u_side[i]],
+                   rule=rule, unit=uid, zone=where, piece_type=self.oob.u_type[i])
+        if zone >= 0:
+            self.capture_check(zone)
+
+    def lose_leader(self, j: int, rule: str, why: str) -> None:
+        st = self.state
+        side = self.oob.l_side[j]
+        name = self.leader_name(j)
+        zone = st.lz[j]
+        where = self.map.ids[zone] if zone >= 0 else "off the map"
+        st.leaders_lost[side] += 1
+        if self.options["optional_strategos"] and not st.lstrat[j]:
+            st.lstrat[j] = True
+            st.lz[j] = OFF
+            st.larr[j] = st.turn + 1
+            self.event("eliminated", f"{name} is lost in {where}: {why}. Next turn the "
+                       f"{self.oob.leaders[j].strategos} on the back of his counter arrives (rule 11.2).",
+                       side=self.players[side], rule=rule, leader=self.oob.leaders[j].id, zone=where)
+        else:
+            st.lz[j] = ELIM
+            self.event("eliminated", f"{name} is lost in {where}: {why}.", side=self.players[side], rule=rule,
+                       leader=self.oob.leaders[j].id, zone=where)
+
+    def capture_check(self, zone: int) -> None:
+        """Rule 2.2: a leader alone in a zone with enemy units is captured."""
+        st, oob = self.state, self.oob
+        if zone not in st.lz:
+            return
+        has_units = [False, False]
+        for i, z in enumerate(st.uz):
+            if z == zone:
+                has_units[oob.u_side[i]] = True
+        for j, z in enumerate(st.lz):
+            if z == zone:
+                side = oob.l_side[j]
+                if not has_units[side] and has_units[1 - side]:
+                    self.lose_leader(j, "2.2", "alone among enemy units, he is captured")
+
+    # ------------------------------------------------------------------------------------------------
+    # legal actions
+    # ------------------------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        cache = self._legal
+        if cache is not None and cache[0] is self.state and cache[1] == self.state.moves_made:
+            return list(cache[2])
+        actions = self._compute_legal()
+        self._legal = (self.state, self.state.moves_made, tuple(actions), frozenset(actions))
+        return actions
+
+    def _legal_set(self) -> frozenset:
+        cache = self._legal
+        if cache is None or cache[0] is not self.state or cache[1] != self.state.moves_made:
+            self.legal_actions()
+            cache = self._legal
+        return cache[3]
+
+    def _invalidate(self) -> None:
+        """Forget cached legal actions and counts (after the position was edited by hand)."""
+        self._legal = None
+        self._occ = None
+
+    def _compute_legal(self) -> list[Action]:
+        st = self.state
+        if st.phase == "over" or st.to_act < 0:
+            return []
+        step = st.step
+        side = st.to_act
+        if step == "window":
+            return [intern(PlayStratagem, f) for f in self._playable_faces(side, st.window_kind)] + [DECLINE_STRATAGEM]
+        if step == "D_start":
+            out = [intern(AnnouncePA, h) for h in self._announce_options(side)]
+            if not st.played[side]:
+                out += [intern(PlayStratagem, f) for f in self._playable_faces(side, "action")]
+            out += advantage.options(self, side, "action")
+            return out
+        if step == "D_move":
+            return movement.d_move_options(self)
+        if step == "D_pay":
+            return [PAY, SKIP]
+        if step == "D_attack":
+            return [intern(Attack, self.map.ids[z]) for z in st.fights]
+        if step in ("C_reroll", "D_storm_reroll"):
+            return [*advantage.options(self, side, "reroll"), DECLINE_ADVANTAGE]
+        if step == "B_adv":
+            return [*advantage.options(self, side, "B"), DECLINE_ADVANTAGE]
+        if step == "C_retreat":
+            r = st.retreat
+            code = r["pieces"][0]
+            name = self.leader_piece_id(code)
+            ids = self.map.ids
+            opts = combat.retreat_options(self, r["side"], r["zone"], code, tuple(r["dests"]))
+            return [intern(Retreat, name, ids[r["zone"]], ids[d]) for d in sorted(opts)]
+        if step == "E_keep":
+            return [intern(KeepStratagem, c) for c in sorted(st.hands[side])] + [intern(KeepStratagem, 0)]
+        if step == "E_recover":
+            units = sequence.recoverable(self, side)
+            return [*(intern(RecoverUnit, self.oob.units[i].id) for i in units), END_RECOVERY]
+        if step == "E_helot":
+            ids = self.map.ids
+            return ([intern(HelotRun, self.oob.units[i].id, ids[st.uz[i]]) for i in supply.helots_ready(self)]
+                    + [END_HELOTS])
+        return []
+
+    def leader_piece_id(self, code: int) -> str:
+        return self.oob.leaders[code - 100].id if code >= 100 else self.oob.units[code].id
+
+    def _announce_options(self, side: int) -> list[int]:
+        """Rule 3.D step 1: at least 1 PA (or the last ½), at most all that is left, in whole PA."""
+        left = self.state.pa[side]
+        if left <= 0:
+            return []
+        if left == 1:
+            return [1]
+        out = list(range(2, left + 1, 2))
+        if left % 2:
+            out.append(left)
+        return out
+
+    def _playable_faces(self, side: int, window: str) -> list[int]:
+        st = self.state
+        if st.played[side]:
+            return []
+        out = []
+        for chit in st.hands[side]:
+            for face in self.stratagems.faces_of(chit):
+                if face.window == window and face.usable_by(side) and self._face_applies(face, side):
+                    out.append(face.number)
+        return sorted(out)
+
+    def _face_applies(self, face, side: int) -> bool:
+        st = self.state
+        e = face.effect
+        if face.window == "combat":
+            c = st.combat
+            if c is None:
+                return False
+            att = combat.participants(self, c["zone"], c["attacker"])
+            dfn = combat.participants(self, c["zone"], 1 - c["attacker"])
+            return combat.face_applies(self, face, side, c["zone"], c["attacker"], att, dfn)
+        if e == "fire":
+            island_difficult = self.map.island_mask & self.map.difficult_mask
+            return bool(island_difficult & ~st.cleared)
+        if e == "storm":
+            occ = Occupancy(self)
+            return bool((occ.naval[0] | occ.naval[1]) & self.map.sea_mask)
+        if e in ("divers", "half_rations", "helot_wind", "lookout"):
+            if not supply.concerned_units(self, 1):
+                return False
+            return e != "helot_wind" or bool(supply.helots_ready(self))
+        if e == "thirst":
+            return bool(supply.concerned_units(self, 0))
+        return True  # extra PA, truce
+
+    # ------------------------------------------------------------------------------------------------
+    # check: a fast membership test, then a reason in words with the rule
+    # ------------------------------------------------------------------------------------------------
+    def check(self, action: Action) -> None:
+        if action in self._legal_set():
+            return
+        rule, reason = self._explain(action)
+        raise self.illegal(rule, reason, action)
+
+    def _explain(self, a: Action) -> tuple[str, str]:
+        st = self.state
+        side = st.to_act
+        me = self.players[side] if side >= 0 else "nobody"
+        step = st.step
+        b = self.map
+        now = f"now {self.prompt()}"
+        if isinstance(a, AnnouncePA):
+            if step != "D_start":
+                return "3.D", f"PA are announced at the start of an action phase; {now}"
+            left = st.pa[side]
+            if a.halves > left:
+                return "3.D", f"{me} has only {fmt_pa(left)} PA left and cannot announce {fmt_pa(a.halves)}."
+            if a.halves < min(2, left):
+                return "3.D", (f"{me} must announce at least 1 PA: you cannot pass while you still have PA "
+                               f"({fmt_pa(left)} left).")
+            return "3.D", "PA are announced in whole points (or all that is left)."
+        if isinstance(a, Activate):
+            if step != "D_move":
+                return "3.D", f"zones are activated after announcing PA, during the action phase; {now}"
+            if a.zone not in b.index:
+                return "1.3", f"there is no zone called {a.zone}."
+            z = b.index[a.zone]
+            if st.activated >> z & 1:
+                return "3.D", f"{a.zone} has already been activated in this action phase."
+            if not movement.zones_with_unmoved_units(self, side) >> z & 1:
+                return "3.D", f"{me} has no combat unit in {a.zone} that can still move."
+            cost = movement.activation_cost(self, side, z)
+            return "3.D", (f"activating {a.zone} costs {fmt_pa(cost)} PA but only {fmt_pa(st.budget)} PA of the "
+                           "announcement are left.")
+        if isinstance(a, (Move, Transport, Sail)):
+            return self._explain_move(a)
+        if isinstance(a, ReduceUnit):
+            if not self.options["optional_voluntary_reduction"]:
+                return "11.1", "voluntary reduction is an optional rule that is not in use in this game."
+            return "11.1", ("only a full-strength unit in an activated zone, before it moves, can be reduced "
+                            "voluntarily.")
+        if isinstance(a, EndMovement):
+            return "3.D", f"there is no movement to end; {now}"
+        if isinstance(a, PayAttacks):
+            if step == "D_pay":
+                return "6.1", "the announcement has less than 1 PA left to pay for the battles."
+            return "6.1", f"there is no battle to pay for; {now}"
+        if isinstance(a, SkipAttacks):
+            return "6.1", f"there is no battle to pay for; {now}"
+        if isinstance(a, Attack):
+            return "6.2", f"{a.zone} is not a zone where {me} must fight now; {now}"
+        if isinstance(a, PlayStratagem):
+            return self._explain_stratagem(a)
+        if isinstance(a, DeclineStratagem):
+            return "8", f"no stratagem is being asked for; {now}"
+        if isinstance(a, (UseAdvantage, DeclineAdvantage)):
+            if st.adv != side:
+                return "9", f"{me} does not hold the advantage; {self.players[st.adv]} does."
+            if not advantage.usable(self, side):
+                return "9", "the advantage came to you in this phase: it can be used from the next phase."
+            return "9", f"this use of the advantage is not possible here; {now}"
+        if isinstance(a, Retreat):
+            if step != "C_retreat":
+                return "6.3", f"no piece is retreating; {now}"
+            piece = self.leader_piece_id(st.retreat["pieces"][0])
+            if a.piece != piece:
+                return "6.3", f"retreats are made one piece at a time: {piece} first."
+            return "6.3", (f"{a.piece} must retreat to a neighbouring zone free of enemy pieces, with room for it "
+                           "(or onwards by sea transport).")
+        if isinstance(a, KeepStratagem):
+            if step != "E_keep":
+                return "3.E", f"stratagems are kept at the end of the turn; {now}"
+            return "3.E", f"{me} does not hold chit {a.chit}."
+        if isinstance(a, (RecoverUnit, EndRecovery)):
+            if step != "E_recover":
+                return "3.E", f"units recover at the end of the turn; {now}"
+            return "3.E", f"{getattr(a, 'unit', '')} is not a reduced {me} unit that can recover."
+        if isinstance(a, (HelotRun, EndHelotRuns)):
+            if step != "E_helot":
+                return "7", f"Helot runs are made at the end of the turn, before the Spartan supply check; {now}"
+            return "7", "only Helot units (H5–H9) in T11 or T12 that have not run this turn can run supplies."
+        return self.turn_rule(), f"{a} is not possible: {now}"
+
+    def _explain_move(self, a) -> tuple[str, str]:
+        st, b, oob = self.state, self.map, self.oob
+        side = st.to_act
+        me = self.players[side] if side >= 0 else "nobody"
+        if st.step != "D_move":
+            return "3.D", f"pieces move after their zone is activated in an action phase; now {self.prompt()}"
+        try:
+            kind, idx = oob.piece_kind(a.piece)
+        except KeyError:
+            return "2", f"there is no piece called {a.piece}."
+        if a.dest not in b.index or a.origin not in b.index:
+            return "1.3", f"there is no zone called {a.dest if a.dest not in b.index else a.origin}."
+        owner = oob.u_side[idx] if kind == "unit" else oob.l_side[idx]
+        if owner != side:
+            return "3.D", f"{a.piece} belongs to {self.players[owner]}; {me} moves only its own pieces."
+        zone = st.uz[idx] if kind == "unit" else st.lz[idx]
+        if zone != b.index[a.origin]:
+            where = b.ids[zone] if zone >= 0 else "not on the map"
+            return "4", f"{a.piece} is in {where}, not in {a.origin}."
+        moved = (st.umoved if kind == "unit" else st.lmoved) >> idx & 1
+        if moved:
+            return "3.D", f"{a.piece} has already moved in this action phase."
+        free = (st.umov if kind == "unit" else st.lmov) >> idx & 1
+        if not free:
+            return "3.D", f"{a.piece} can move only after its zone {a.origin} is activated."
+        d = b.index[a.dest]
+        if d >= b.n_map:
+            return "4", "pieces never move into a base: bases only send reinforcements onto the map."
+        occ = Occupancy(self)
+        if kind == "unit" and oob.u_naval[idx]:
+            if not b.naval_mask >> d & 1:
+                return "4.1", f"triremes cannot enter {a.dest}: it is {b.terrain[d]} land (only beaches take ships)."
+            if isinstance(a, (Move, Transport)):
+                return "4.1", "triremes sail; use a sail action."
+            if not movement.naval_destinations(self, occ, side, zone) >> d & 1:
+                return "4", f"{a.piece} would have to pass through a zone with enemy pieces, where it must stop."
+            limit = b.strait_limit[d]
+            if limit is not None:
+                pf = occ.tpf[side][d] + (oob.u_red[idx] if st.ured[idx] else oob.u_full[idx])
+                return "5", (f"at most {limit} PF of triremes per side in the strait {a.dest} — you would have {pf}."
+                             + (" (Rule 11.1, if in use, lets you reduce a unit first.)" if not st.ured[idx] else ""))
+            return "5", f"at most 4 units per side in {a.dest} — you would have {occ.count[side][d] + 1}."
+        if kind == "unit":
+            if not b.land_mask >> d & 1:
+                return "4.1", (f"land units cannot stop in the water zone {a.dest}; "
+                               "they cross water only by sea transport to a land zone.")
+            if isinstance(a, Sail):
+                return "4.1", "land units do not sail; move them, or ship them by sea transport (4.2)."
+            dests = movement.land_destinations(self, occ, side, zone, movement.LAND_PM, True)
+            if d not in dests:
+                return self._why_unreachable(a, zone, d, occ, side, movement.LAND_PM, True)
+            if occ.count[side][d] >= 4:
+                return "5", f"at most 4 units per side in {a.dest} — you would have {occ.count[side][d] + 1}."
+            seas = dests[d]
+            if seas and isinstance(a, Move):
+                return "4.2", f"{a.dest} can be reached only by sea transport via {'+'.join(b.ids[s] for s in seas)}."
+            if not seas and isinstance(a, Transport):
+                return "4.2", f"{a.dest} can be reached over land: use a move, not sea transport."
+            return "4.2", f"the way by sea is via {'+'.join(b.ids[s] for s in seas)}."
+        # a leader
+        if isinstance(a, Sail):
+            if not st.act_t >> zone & 1:
+                return "4.1", f"{a.piece} can sail only from a zone that held {me}'s triremes when it was activated."
+            return "4.1", f"{a.piece} can sail only to a zone where {me} has triremes."
+        if not st.act_units >> zone & 1:
+            return "4.1", f"{a.piece} moves on land only together with combat units."
+        if not occ.units[side] >> d & 1:
+            return "4.1", (f"{a.piece} moves on land only together with combat units: {me} has no combat unit in "
+                           f"{a.dest}; move one there first.")
+        return self._why_unreachable(a, zone, d, occ, side, movement.LEADER_PM, False)
+
+    def _why_unreachable(self, a, zone, d, occ, side, pm, for_unit) -> tuple[str, str]:
+        b = self.map
+        anyway = {dest for dest, _ in b.land_paths(pm)[zone]}
+        if d not in anyway:
+            return "4", f"{a.dest} is more than {pm} PM away from {a.origin}."
+        return ("4.2", f"{a.piece} cannot get to {a.dest}: the way passes through a zone with enemy pieces (where it "
+                "would have to stop), or through water without a friendly trireme, with an enemy trireme, or "
+                "with no room left on the ships (one land unit per trireme PF).")
+
+    def _explain_stratagem(self, a: PlayStratagem) -> tuple[str, str]:
+        st = self.state
+        side = st.to_act
+        me = self.players[side] if side >= 0 else "nobody"
+        try:
+            face = self.stratagems.face(a.face)
+        except KeyError:
+            return "2.3", f"there is no stratagem number {a.face}."
+        if face.chit not in st.hands[side]:
+            return "8", f"{me} does not hold the chit with stratagem {a.face} ({face.title})."
+        if not face.usable_by(side):
+            colour = {"blue": "blue (Athens)", "red": "red (Sparta)"}.get(face.colour, face.colour)
+            return "8", f"{face.title} is {colour}: a player never uses a stratagem of the other side's colour."
+        if st.played[side]:
+            return "8", "each player plays at most one stratagem per action phase."
+        windows = {"B": "in phase B after the action-point rolls", "action": "at the start of your own action phase",
+                   "combat": "in a battle, after the odds are known", "E": "in phase E before the supply checks"}
+        wanted = {"window": st.window_kind, "D_start": "action"}.get(st.step)
+        if wanted != face.window:
+            return "8", f"{face.title} is played {windows[face.window]}; now {self.prompt()}"
+        return "8", f"{face.title} has no effect here: {face.text}"
+
+    # ------------------------------------------------------------------------------------------------
+    # execute
+    # ------------------------------------------------------------------------------------------------
+    def execute(self, action: Action) -> None:
+        st = self.state
+        side = st.to_act
+        b = self.map
+        self._legal = None
+        kept_occ = self._occ if self._occ is not None and self._occ[0] is st else None
+        self._occ = None
+        t = type(action)
+        if t is Activate:
+            self._occ = kept_occ
+            z = b.index[action.zone]
+            cost = movement.apply_activation(self, z)
+            self.event("activate", f"{self.players[side]} activates {action.zone} ({fmt_pa(cost)} PA; "
+                       f"{fmt_pa(st.budget)} left).", side=self.players[side], rule="3.D", zone=action.zone,
+                       cost=cost / 2)
+            st.moves_made += 1
+        elif t in (Move, Transport, Sail):
+            kind, idx = self.oob.piece_kind(action.piece)
+            dest = b.index[action.dest]
+            seas = tuple(b.index[s] for s in action.via) if t is Transport else ()
+            self._occ = kept_occ
+            movement.apply_move(self, kind, idx, dest, seas)
+            lost = st.leaders_lost[:]
+            if self.log.enabled:
+                self.event("move", f"{self.players[side]}: {action}.", side=self.players[side], rule=action.rule,
+                           piece=action.piece, origin=action.origin, zone=action.dest, by_sea=bool(seas))
+            self.capture_check(dest)
+            if st.leaders_lost != lost:
+                self._occ = None
+        elif t is ReduceUnit:
+            i = self.oob.unit_index[action.unit]
+            st.ured[i] = True
+            st.moves_made += 1
+            self.event("reduced", f"{action.unit} is reduced voluntarily.", side=self.players[side], rule="11.1",
+                       unit=action.unit)
+        elif t is EndMovement:
+            st.step = "D_after_moves"
+        elif t is AnnouncePA:
+            st.pa[side] -= action.halves
+            st.budget = action.halves
+            st.step = "D_move"
+            self.event("announce", f"{self.players[side]} announces {fmt_pa(action.halves)} PA "
+                       f"({fmt_pa(st.pa[side])} left for later).", side=self.players[side], rule="3.D",
+                       announced=action.halves / 2)
+        elif t is PayAttacks:
+            st.budget -= 2
+            st.fights = combat.contested_zones(self)
+            self.event("attacks", f"{self.players[side]} pays 1 PA for the battles in "
+                       f"{', '.join(b.ids[z] for z in st.fights)}.", side=self.players[side], rule="6.1")
+            st.step = "D_fight_next"
+        elif t is SkipAttacks:
+            self.event("attacks", f"{self.players[side]} does not pay for the battles.", side=self.players[side],
+                       rule="6.1")
+            sequence.unpaid(self, combat.contested_zones(self))
+            st.step = "D_end_phase"
+        elif t is Attack:
+            sequence.start_combat(self, b.index[action.zone])
+        elif t is PlayStratagem:
+            self._play_stratagem(side, action.face)
+        elif t is DeclineStratagem:
+            self._window_choice(side, 0)
+        elif t is UseAdvantage:
+            self._use_advantage(side, action)
+        elif t is DeclineAdvantage:
+            if st.step == "B_adv":
+                st.step = "C"
+            elif st.step == "C_reroll":
+                st.step = "C_resolve"
+            elif st.step == "D_storm_reroll":
+                self._storm_apply()
+                st.step, st.to_act = "D_start", st.active
+        elif t is Retreat:
+            r = st.retreat
+            code = r["pieces"][0]
+            opts = combat.retreat_options(self, r["side"], r["zone"], code, tuple(r["dests"]))
+            d = b.index[action.dest]
+            sequence.do_retreat(self, code, d, opts[d])
+            st.step = "C_retreat_next"
+        elif t is KeepStratagem:
+            hand = st.hands[side]
+            back = [c for c in hand if c != action.chit]
+            st.hands[side] = [action.chit] if action.chit else []
+            self.event("keep", f"{self.players[side]} keeps {'one chit' if action.chit else 'no chit'} and returns "
+                       f"{len(back)} to the bowl.", side=self.players[side], rule="3.E", returned=len(back))
+            st.step = "E_next"
+        elif t is RecoverUnit:
+            i = self.oob.unit_index[action.unit]
+            st.ured[i] = False
+            st.recover_left -= 1
+            self.event("recover", f"{action.unit} is back to full strength.", side=self.players[side], rule="3.E",
+                       unit=action.unit)
+            if st.recover_left <= 0 or not sequence.recoverable(self, side):
+                st.step = "E_next"
+        elif t is EndRecovery:
+            st.recover_left = 0
+            st.step = "E_next"
+        elif t is HelotRun:
+            supply.helot_run(self, self.oob.unit_index[action.unit])
+            if not supply.helot_runs_possible(self):
+                st.step = "E_next"
+        elif t is EndHelotRuns:
+            st.step = "E_next"
+        self._advance()
+
+    def _window_choice(self, side: int, face: int) -> None:
+        st = self.state
+        if face:
+            f = self.stratagems.face(face)
+            st.hands[side] = [c for c in st.hands[side] if c != f.chit]
+            st.secret[side] = face
+            st.played[side] = True
+            self.event("stratagem", f"{self.players[side]} chooses stratagem {face} {f.title} in secret.",
+                       side=self.players[side], rule="8", private_to=self.players[side], face=face)
+        self.event("stratagem_choice", f"{self.players[side]} has made its choice.", side=self.players[side],
+                   rule="8")
+        st.window = [s for s in st.window if s != side]
+        if st.window:
+            st.to_act = st.window[0]
+        else:
+            st.step = sequence.WINDOW_NEXT[st.window_kind]
+
+    def _play_stratagem(self, side: int, number: int) -> None:
+        st = self.state
+        if st.step == "window":
+            self._window_choice(side, number)
+            return
+        # an action-phase face, played openly at the start of the action phase (rule 3.D, 8)
+        face = self.stratagems.face(number)
+        st.hands[side] = [c for c in st.hands[side] if c != face.chit]
+        st.played[side] = True
+        st.secret = [0, 0]
+        st.secret[side] = number
+        sequence.reveal(self)
+        if face.effect == "fire":
+            burned = self.map.island_mask & self.map.difficult_mask
+            st.cleared |= burned
+            self.event("fire", "Fire sweeps the island's woods: " + ", ".join(self.map.ids[z] for z in
+                       bits(burned)) + " count as clear ground from now on.", side=self.players[side], rule="8")
+        elif face.effect == "storm":
+            sea = self.map.sea_mask
+            hit = [i for i, z in enumerate(st.uz) if z >= 0 and sea >> z & 1 and self.oob.u_naval[i]]
+            dice = [self.roll_d6(side, f"storm: {self.oob.units[i].id} (Sfacteria 8)") for i in hit]
+            st.storm = {"units": tuple(hit), "dice": tuple(dice), "side": side}
+            if hit and advantage.usable(self, st.adv):
+                st.step = "D_storm_reroll"
+                st.to_act = st.adv
+                return
+            self._storm_apply()
+
+    def _storm_apply(self) -> None:
+        st = self.state
+        storm = st.storm
+        st.storm = None
+        if storm is None:
+            return
+        for i, face in zip(storm["units"], storm["dice"], strict=True):
+            if st.uz[i] < 0:
+                continue
+            uid = self.oob.units[i].id
+            if face <= 2:
+                if st.ured[i]:
+                    self.eliminate_unit(i, "8", "wrecked in the storm")
+                else:
+                    st.ured[i] = True
+                    self.event("storm", f"{uid} is damaged by the storm (die {face}) and reduced.",
+                               side=self.players[self.oob.u_side[i]], rule="8", unit=uid, die=face)
+        self.event("storm", "The storm passes.", rule="8")
+
+    def _use_advantage(self, side: int, a: UseAdvantage) -> None:
+        st = self.state
+        step = st.step
+        if a.use == "extra_pa":
+            st.pa[side] += 4
+            st.pa_bonus[side] += 4
+            advantage.pass_on(self, side, a.use)
+            self.event("advantage", f"{self.players[side]} gains 2 PA ({fmt_pa(st.pa[side])} in all).",
+                       side=self.players[side], rule="9")
+        elif a.use == "reverse_initiative":
+            st.initiative = 1 - st.initiative
+            advantage.pass_on(self, side, a.use)
+            self.event("advantage", f"The initiative passes to {self.players[st.initiative]}.",
+                       side=self.players[side], rule="9")
+        elif a.use == "recover_unit":
+            st.ured[self.oob.unit_index[a.target]] = False
+            advantage.pass_on(self, side, a.use)
+            self.event("advantage", f"{a.target} is back to full strength.", side=self.players[side], rule="9")
+        elif a.use == "return_leader":
+            j = self.oob.leader_index[a.target]
+            st.lstrat[j] = False
+            st.lz[j] = self.map.index[self.oob.leaders[j].base]
+            st.larr[j] = st.turn
+            advantage.pass_on(self, side, a.use)
+            self.event("advantage", f"{a.target} returns to the game in {self.oob.leaders[j].base}.",
+                       side=self.players[side], rule="9")
+        elif a.use == "reroll":
+            advantage.pass_on(self, side, a.use)
+            if step == "C_reroll":
+                c = st.combat
+                die = self.roll_d6(c["attacker"], f"battle in {self.map.ids[c['zone']]}, rolled again "
+                                   "(Sfacteria 9)")
+                st.combat = {**c, "die": die, "rerolled": True}
+                st.step = "C_resolve"
+            else:  # the storm's dice
+                storm = st.storm
+                dice = tuple(self.roll_d6(storm["side"], f"storm: {self.oob.units[i].id}, rolled again (Sfacteria 9)")
+                             for i in storm["units"])
+                st.storm = {**storm, "dice": dice}
+                self._storm_apply()
+                st.step, st.to_act = "D_start", st.active
+            return
+        if step == "B_adv":
+            st.step = "C"
+
+    # ------------------------------------------------------------------------------------------------
+    # what players see
+    # ------------------------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        st = self.state
+        if st.phase == "over":
+            r = st.result
+            who = r["winner"] or "nobody"
+            return f"The game is over: {who} wins ({r['level']}; {r['reason']})."
+        p = self.players[st.to_act]
+        step = st.step
+        ids = self.map.ids
+        if step == "window":
+            where = {"B": "in phase B", "E": "before the supply checks", "combat": "in this battle"}[st.window_kind]
+            return f"{p}: play a stratagem {where}, or none (Sfacteria 8)."
+        if step == "D_start":
+            return f"{p}: announce the PA for this action phase ({fmt_pa(st.pa[st.to_act])} left) (Sfacteria 3.D)."
+        if step == "D_move":
+            return (f"{p}: activate zones and move ({fmt_pa(st.budget)} PA of the announcement left), or end "
+                    "movement (Sfacteria 3.D).")
+        if step == "D_pay":
+            zones = ", ".join(ids[z] for z in combat.contested_zones(self))
+            return f"{p}: pay 1 PA to fight in {zones}? (Sfacteria 6.1)"
+        if step == "D_attack":
+            return f"{p}: choose the next battle: {', '.join(ids[z] for z in st.fights)} (Sfacteria 6.2)."
+        if step == "C_reroll":
+            return f"{p}: use the advantage to roll the battle die ({st.combat['die']}) again? (Sfacteria 9)"
+        if step == "D_storm_reroll":
+            return f"{p}: use the advantage to roll the storm dice again? (Sfacteria 9)"
+        if step == "B_adv":
+            return f"{p}: use the advantage now (+2 PA, swap the initiative …) or keep it? (Sfacteria 9)"
+        if step == "C_retreat":
+            r = st.retreat
+            return (f"{p}: choose where {self.leader_piece_id(r['pieces'][0])} retreats from {ids[r['zone']]} "
+                    "(Sfacteria 6.3).")
+        if step == "E_keep":
+            return f"{p}: keep one stratagem chit; the others go back into the bowl (Sfacteria 3.E)."
+        if step == "E_recover":
+            return f"{p}: turn {st.recover_left} reduced unit(s) back to full strength (Sfacteria 3.E)."
+        if step == "E_helot":
+            return f"{p}: send Helots from T11/T12 to run food to Sphacteria? (Sfacteria 7)"
+        return f"{p} to act."
+
+    def _pending(self, viewer: int | None) -> dict:
+        st = self.state
+        if st.phase == "over":
+            return {"step": "over", "side": None, "kind": "over", "text": self.prompt()}
+        side = st.to_act
+        out: dict[str, Any] = {"step": st.step, "side": self.players[side], "rule": STEP_RULE.get(st.step, "3")}
+        ids = self.map.ids
+        if st.step == "window":
+            out["kind"] = "stratagem"
+            out["window"] = st.window_kind
+            if viewer != side:
+                out["text"] = f"{self.players[side]} is deciding in secret whether to play a stratagem."
+                return out
+        out["kind"] = {"B_adv": "advantage", "D_start": "announce", "D_storm_reroll": "reroll", "D_move": "move",
+                       "D_pay": "pay", "D_attack": "attack", "C_reroll": "reroll", "C_retreat": "retreat",
+                       "E_keep": "keep", "E_recover": "recover", "E_helot": "helot_run"}.get(st.step, out.get("kind"))
+        out["text"] = self.prompt()
+        if st.step == "D_move":
+            out["budget"] = st.budget / 2
+            out["activated"] = [ids[z] for z in bits(st.activated)]
+        if st.step in ("D_pay", "D_attack"):
+            out["zones"] = [ids[z] for z in combat.contested_zones(self)]
+        if st.step == "C_retreat":
+            out["piece"] = self.leader_piece_id(st.retreat["pieces"][0])
+            out["from"] = ids[st.retreat["zone"]]
+        if st.step == "E_recover":
+            out["left"] = st.recover_left
+        return out
+
+    def observation(self, player: str | None) -> dict:
+        st, b, oob = self.state, self.map, self.oob
+        viewer = self.players.index(player) if player is not None else None
+        units = []
+        zones: dict[str, list[str]] = {}
+        bases = {b.ids[z]: [] for z in range(b.n_map, len(b.ids))}
+        for i, z in enumerate(st.uz):
+            if z < 0:
+                continue
+            u = oob.units[i]
+            red = st.ured[i]
+            units.append({"id": u.id, "side": self.players[u.side], "type": u.type,
+                          "pf": u.reduced if red else u.full, "full_pf": u.full, "reduced_pf": u.reduced,
+                          "reduced": red, "ally": u.ally, "bonus": u.bonus, "zone": b.ids[z], "name": u.name,
+                          "label": u.label})
+            (bases[b.ids[z]] if z >= b.n_map else zones.setdefault(b.ids[z], [])).append(u.id)
+        leaders = []
+        for j, z in enumerate(st.lz):
+            if z < 0:
+                continue
+            ld = oob.leaders[j]
+            leaders.append({"id": ld.id, "side": self.players[ld.side], "name": self.leader_name(j),
+                            "bonus": ld.bonus and not st.lstrat[j], "zone": b.ids[z], "strategos": st.lstrat[j]})
+            (bases[b.ids[z]] if z >= b.n_map else zones.setdefault(b.ids[z], [])).append(ld.id)
+        due: dict[tuple[int, int], list[str]] = {}
+
+        def is_due(turn: int) -> bool:
+            return turn < NEVER and (turn > st.turn or (turn == st.turn and st.phase in ("A", "B")))
+
+        for i, z in enumerate(st.uz):
+            if z == OFF and is_due(st.uarr[i]):
+                due.setdefault((st.uarr[i], oob.u_side[i]), []).append(oob.units[i].id)
+        for j, z in enumerate(st.lz):
+            if z == OFF and is_due(st.larr[j]):
+                due.setdefault((st.larr[j], oob.l_side[j]), []).append(self.leader_name(j))
+        hand = None
+        if viewer is not None:
+            hand = [{"chit": c, "faces": [f.to_dict() for f in self.stratagems.faces_of(c)]}
+                    for c in sorted(st.hands[viewer])]
+        (vp_a, vp_s), _ = victory.victory_points(self)
+        occ = Occupancy(self)
+        return {
+            "game": self.name, "viewer": player, "turn": st.turn, "turns": self.last_turn,
+            "phase": {"code": st.phase, "name": sequence.PHASE_NAMES.get(st.phase, st.phase)},
+            "step": st.step, "to_act": self.current_player(), "prompt": self.prompt(),
+            "initiative": self.players[st.initiative], "active": self.players[st.active] if st.phase == "D" else None,
+            "pa": {self.players[s]: {"available": st.pa[s] / 2, "rolled": st.pa_roll[s], "bonus": st.pa_bonus[s] / 2,
+                                     "announced_left": st.budget / 2 if st.phase == "D" and st.active == s else 0.0}
+                   for s in (0, 1)},
+            "supply": {self.players[s]: {"level": st.supply[s], "suspended": st.suspended[s]} for s in (0, 1)},
+            "advantage": {"holder": self.players[st.adv], "usable": advantage.usable(self, st.adv)},
+            "units": units, "leaders": leaders,
+            "eliminated": sequence.eliminated_pieces(self), "bases": bases, "zones": zones,
+            "activated": [b.ids[z] for z in bits(st.activated)] if st.phase == "D" else [],
+            "moved": ([oob.units[i].id for i in bits(st.umoved)] + [oob.leaders[j].id for j in bits(st.lmoved)]
+                      if st.phase == "D" else []),
+            "contested": [b.ids[z] for z in combat.contested_zones(self, occ)],
+            "cleared": [b.ids[z] for z in bits(st.cleared)],
+            "stratagems": {
+                "hand": hand, "counts": {self.players[s]: len(st.hands[s]) for s in (0, 1)},
+                "bowl": len(sequence.bowl(self)),
+                "out_of_play": [{"chit": c, "faces": [f.to_dict() for f in self.stratagems.faces_of(c)]}
+                                for c in st.out_chits],
+            },
+            "reinforcements": [{"turn": t, "side": self.players[s], "pieces": p} for (t, s), p in sorted(due.items())],
+            "pending": self._pending(viewer),
+            "combat": ({"zone": b.ids[st.combat["zone"]], "kind": st.combat["kind"],
+                        "attacker": self.players[st.combat["attacker"]],
+                        "odds": self.tables.columns[st.combat["column"]],
+                        "attacker_pf": st.combat["att_pf"], "defender_pf": st.combat["def_pf"]}
+                       if st.combat is not None else None),
+            "last_combat": st.last_combat,
+            "victory_points": {"Athens": vp_a, "Sparta": vp_s},
+            "result": st.result,
+        }
+
+    # ------------------------------------------------------------------------------------------------
+    # for the map, the lessons and bots
+    # ------------------------------------------------------------------------------------------------
+    @classmethod
+    def board(cls) -> dict:
+        """The map for a renderer: zones with polygons (lon, lat), labels, terrain, adjacency; bases with
+        their boxes and arrows (see ``data/board.toml``)."""
+        return default_board().to_dict()
+
+    def preview_attack(self, zone: str, attacker: str | None = None) -> dict:
+        """Odds, modifiers and the result of each die face for a battle in ``zone`` (rule 6.2) as the
+        pieces stand, with ``attacker`` (default: the active player) attacking."""
+        z = self.map.index[zone]
+        side = self.players.index(attacker) if attacker else self.state.active
+        if not combat.participants(self, z, 1 - side):
+            raise ValueError(f"{self.players[1 - side]} has no combat unit in {zone} to attack")
+        if not combat.participants(self, z, side):
+            raise ValueError(f"{self.players[side]} has no combat unit in {zone} to attack with")
+        return combat.assess(self, z, side)
+
+    def supply_forecast(self) -> dict:
+        return supply.forecast(self)
+
+    def determinize(self, player: str, seed: int) -> Game:
+        """A copy for a searching bot: the opponent's hand (and any secret choice) re-dealt from the bowl."""
+        other = self.clone(reseed=seed)
+        st = other.state
+        opp = 1 - self.players.index(player)
+        if st.secret[opp]:
+            chit = other.stratagems.face(st.secret[opp]).chit
+            st.secret[opp] = 0
+            st.played[opp] = False
+            st.hands[opp].append(chit)
+        n = len(st.hands[opp])
+        pool = sorted(st.hands[opp] + sequence.bowl(other))
+        st.hands[opp] = sorted(random.Random(seed).sample(pool, n))
+        other._invalidate()
+        return other
+
+    # ------------------------------------------------------------------------------------------------
+    # position editing (prepared lessons and tests); each call leaves the engine consistent
+    # ------------------------------------------------------------------------------------------------
+    def place(self, piece: str, zone: str, reduced: bool = False) -> None:
+        """Put a piece in a zone or base (``"OFF"`` out of the game, ``"ELIM"`` eliminated)."""
+        st = self.state
+        kind, idx = self.oob.piece_kind(piece)
+        z = {"OFF": OFF, "ELIM": ELIM}.get(zone)
+        if z is None:
+            z = self.map.index[zone]
+        if kind == "unit":
+            st.uz[idx] = z
+            st.ured[idx] = reduced
+            st.uarr[idx] = 0 if z != OFF else NEVER
+        else:
+            st.lz[idx] = z
+            st.larr[idx] = 0 if z != OFF else NEVER
+        self._invalidate()
+
+    def clear_board(self) -> None:
+        """Every piece out of the game, no reinforcements due."""
+        st = self.state
+        st.uz = [OFF] * len(st.uz)
+        st.ured = [False] * len(st.ured)
+        st.uarr = [NEVER] * len(st.uarr)
+        st.lz = [OFF] * len(st.lz)
+        st.larr = [NEVER] * len(st.larr)
+        st.lstrat = [False] * len(st.lstrat)
+        self._invalidate()
+
+    def set_supply(self, side: str, level: int, suspended: bool = False) -> None:
+        s = self.players.index(side)
+        self.state.supply[s] = level
+        self.state.suspended[s] = suspended
+        self._invalidate()
+
+    def give_stratagems(self, side: str, chits) -> None:
+        """Put these chits in ``side``'s hand (taking them from wherever they were)."""
+        st = self.state
+        s = self.players.index(side)
+        chits = list(chits)
+        for other in (0, 1):
+            st.hands[other] = [c for c in st.hands[other] if c not in chits]
+        st.out_chits = [c for c in st.out_chits if c not in chits]
+        st.hands[s] = sorted(st.hands[s] + chits)
+        self._invalidate()
+
+    def start_action_phase(self, side: str, pa: float = 2, other_pa: float = 0, turn: int | None = None) -> None:
+        """Jump to the start of ``side``'s action phase in phase D with these PA left."""
+        st = self.state
+        s = self.players.index(side)
+        if turn is not None:
+            st.turn = turn
+        st.phase = "D"
+        st.pa[s] = round(pa * 2)
+        st.pa[1 - s] = round(other_pa * 2)
+        st.active = s
+        st.initiative = s
+        st.combat = st.retreat = st.storm = None
+        st.window = []
+        st.secret = [0, 0]
+        st.step = "D_begin"
+        self._invalidate()
+        self._advance()
+
+    def start_end_phase(self, initiative: str = "Athens", turn: int | None = None) -> None:
+        """Jump to phase E (end of turn) of the current turn."""
+        st = self.state
+        if turn is not None:
+            st.turn = turn
+        st.initiative = self.players.index(initiative)
+        st.pa = [0, 0]
+        st.budget = 0
+        st.combat = st.retreat = st.storm = None
+        st.window = []
+        st.secret = [0, 0]
+        st.step = "E"
+        self._invalidate()
+        self._advance()
