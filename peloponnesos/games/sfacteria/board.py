@@ -116,6 +116,16 @@ class Board:
             if b["kind"] == "land" and not self.land_mask >> target & 1:
                 raise ValueError(f"board.toml: land base {b['id']} must point to a land zone")
         self.adj: tuple[int, ...] = tuple(adj)
+        # ships go from water to water or to a beach and back, never overland from one beach to the next
+        nav = [0] * n
+        for i in range(n):
+            if self.sea_mask >> i & 1:
+                nav[i] = adj[i] & self.naval_mask
+            elif self.beach_mask >> i & 1:
+                nav[i] = adj[i] & self.sea_mask
+            elif i in self.arrow and self.base_kind[i] == "naval":
+                nav[i] = adj[i]
+        self.naval_adj: tuple[int, ...] = tuple(nav)
         from .actions import Activate  # the shared "activate Z" actions, one per zone
         self.activate_actions = tuple(Activate(zid) for zid in self.ids)
         self.adj_list: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in adj)
@@ -190,7 +200,7 @@ class Board:
         """Zones a trireme (or a leader with one) at ``origin`` can reach with unlimited movement (rule 2.1):
         through water and beaches, passing only through ``open_mask`` (zones without enemy pieces);
         a zone outside ``open_mask`` can be entered but movement stops there (rule 4)."""
-        adj = self.adj
+        adj = self.naval_adj
         naval = self.naval_mask
         reach = 1 << origin
         frontier = reach

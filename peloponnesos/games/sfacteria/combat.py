@@ -14,7 +14,7 @@ damage, and the retreat.
 from __future__ import annotations
 
 from .board import bits
-from .movement import LAND_PM, land_destinations
+from .movement import LAND_PM, _land_reach, _transport_open
 from .stacking import Occupancy, room_for, unit_pf
 
 
@@ -199,18 +199,20 @@ def retreat_options(game, side: int, zone: int, code: int, dests_taken=()) -> di
         return out
     i = code
     mask = board.naval_mask if oob.u_naval[i] else board.land_mask
-    for d in board.adj_list[zone]:
+    neighbours = bits(board.naval_adj[zone]) if oob.u_naval[i] else board.adj_list[zone]
+    for d in neighbours:
         if d >= board.n_map or not mask >> d & 1 or enemy >> d & 1:
             continue
         if room_for(game, occ, side, d, i):
             out[d] = ()
         else:  # rule 6.3: the excess moves on into a further free zone
-            for e in board.adj_list[d]:
+            for e in (bits(board.naval_adj[d]) if oob.u_naval[i] else board.adj_list[d]):
                 if (e != zone and e < board.n_map and mask >> e & 1 and not enemy >> e & 1
                         and room_for(game, occ, side, e, i)):
                     out.setdefault(e, ())
-    if not oob.u_naval[i]:
-        for d, seas in land_destinations(game, occ, side, zone, LAND_PM, True, retreat=True).items():
+    if not oob.u_naval[i]:  # by sea (4.2): across water only, to the first land zone reached
+        seas_open = _transport_open(game, occ, side, True)
+        for d, seas in _land_reach(board, zone, LAND_PM, seas_open, enemy).items():
             if seas and d not in out and room_for(game, occ, side, d, i):
                 out[d] = seas
     return out
@@ -226,11 +228,12 @@ def spill(game, side: int, i: int) -> None:
                 board.strait_limit[zone] is None or occ.tpf[side][zone] <= board.strait_limit[zone])
     if zone >= board.n_map or limit_ok:
         return
-    mask = board.naval_mask if game.oob.u_naval[i] else board.land_mask
+    naval = game.oob.u_naval[i]
+    mask = board.naval_mask if naval else board.land_mask
     enemy = occ.any[1 - side]
     st.uz[i] = -1  # take it out while looking for room
     occ = Occupancy(game)
-    for d in board.adj_list[zone]:
+    for d in (bits(board.naval_adj[zone]) if naval else board.adj_list[zone]):
         if d < board.n_map and mask >> d & 1 and not enemy >> d & 1 and room_for(game, occ, side, d, i):
             st.uz[i] = d
             game.event("spill", f"{game.oob.units[i].id} has no room in {board.ids[zone]} and moves on to "

@@ -186,11 +186,12 @@ class SfacteriaGame(Game):
         elif phase == "E":
             st.phase = "E"
             st.step = "E"
-        elif phase == "D":
-            st.phase = "D"
-            st.step = "D_begin"
+        elif phase == "setup":  # a blank board waiting for place() and start_action_phase()/start_end_phase()
+            st.phase = "setup"
+            st.step = "setup"
+            st.to_act = -1
         else:
-            raise ValueError(f"scenario {opts['scenario']!r}: start_phase must be A, D or E")
+            raise ValueError(f"scenario {opts['scenario']!r}: start_phase must be A, E or setup")
         self._advance()
 
     # ------------------------------------------------------------------------------------------------
@@ -603,12 +604,17 @@ class SfacteriaGame(Game):
 
     def _why_unreachable(self, a, zone, d, occ, side, pm, for_unit) -> tuple[str, str]:
         b = self.map
+        over_land = {dest for dest, ways in b.land_paths(pm)[zone] if any(not w.seas for w in ways)}
         anyway = {dest for dest, _ in b.land_paths(pm)[zone]}
         if d not in anyway:
             return "4", f"{a.dest} is more than {pm} PM away from {a.origin}."
-        return ("4.2", f"{a.piece} cannot get to {a.dest}: the way passes through a zone with enemy pieces (where it "
-                "would have to stop), or through water without a friendly trireme, with an enemy trireme, or "
-                "with no room left on the ships (one land unit per trireme PF).")
+        if d in over_land:
+            enemy = occ.any[1 - side] & b.land_mask
+            blockers = ", ".join(b.ids[z] for z in bits(enemy)) or "none"
+            return "4", (f"{a.piece} cannot get to {a.dest} in {pm} PM without passing through a zone with enemy "
+                         f"pieces ({blockers}), where it would have to stop.")
+        return ("4.2", f"{a.piece} can reach {a.dest} only by sea, and the water on the way needs a friendly trireme, "
+                "no enemy trireme, and room on the ships (one land unit per trireme PF in each water zone).")
 
     def _explain_stratagem(self, a: PlayStratagem) -> tuple[str, str]:
         st = self.state
@@ -857,6 +863,8 @@ class SfacteriaGame(Game):
             r = st.result
             who = r["winner"] or "nobody"
             return f"The game is over: {who} wins ({r['level']}; {r['reason']})."
+        if st.to_act < 0:
+            return "Setting up: place the pieces, then start an action phase or an end-of-turn phase."
         p = self.players[st.to_act]
         step = st.step
         ids = self.map.ids
@@ -893,8 +901,8 @@ class SfacteriaGame(Game):
 
     def _pending(self, viewer: int | None) -> dict:
         st = self.state
-        if st.phase == "over":
-            return {"step": "over", "side": None, "kind": "over", "text": self.prompt()}
+        if st.phase == "over" or st.to_act < 0:
+            return {"step": st.step, "side": None, "kind": st.step, "text": self.prompt()}
         side = st.to_act
         out: dict[str, Any] = {"step": st.step, "side": self.players[side], "rule": STEP_RULE.get(st.step, "3")}
         ids = self.map.ids
@@ -1097,6 +1105,21 @@ class SfacteriaGame(Game):
         st.window = []
         st.secret = [0, 0]
         st.step = "D_begin"
+        self._invalidate()
+        self._advance()
+
+    def start_turn(self, turn: int | None = None, initiative: str = "Athens") -> None:
+        """Jump to phase A (stratagem draw) of ``turn``; ``initiative`` draws first."""
+        st = self.state
+        if turn is not None:
+            st.turn = turn
+        st.initiative = self.players.index(initiative)
+        st.pa = [0, 0]
+        st.budget = 0
+        st.combat = st.retreat = st.storm = None
+        st.window = []
+        st.secret = [0, 0]
+        st.step = "A"
         self._invalidate()
         self._advance()
 

@@ -19,7 +19,7 @@ from .stacking import Occupancy
 from .state import ELIM, OFF
 from .stratagems import resolve_pair
 
-PHASE_NAMES = {"A": "Stratagems", "B": "Action points", "C": "Reinforcements", "D": "Activation",
+PHASE_NAMES = {"setup": "Setting up", "A": "Stratagems", "B": "Action points", "C": "Reinforcements", "D": "Activation",
                "E": "End of turn", "over": "Game over"}
 WINDOW_NEXT = {"B": "B_reveal", "E": "E_reveal", "combat": "C_roll"}
 

@@ -1,0 +1,33 @@
+"""Fixtures for the Sfacteria tests (the helpers are in sfacteria_helpers.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from peloponnesos.games.sfacteria import SfacteriaGame
+
+SHARED = Path(__file__).resolve().parents[3] / "shared"
+
+
+@pytest.fixture
+def historical():
+    return SfacteriaGame(seed=7)
+
+
+@pytest.fixture(scope="session")
+def corpus_dir() -> Path:
+    path = Path(os.environ.get("PELOPONNESOS_CORPUS", SHARED / "corpus" / "thucydides"))
+    if not (path / "tlg0003.tlg001.perseus-eng6.xml").exists():
+        pytest.skip("the Thucydides corpus is not available here")
+    return path
+
+
+@pytest.fixture(scope="session")
+def rulebook_text() -> str:
+    path = SHARED / "rulebooks" / "sfacteria-425bc.txt"
+    if not path.exists():
+        pytest.skip("the rulebook text is not available here")
+    return path.read_text(encoding="utf-8")
