@@ -10,12 +10,12 @@ from .dice import Dice, Roll
 from .errors import IllegalAction, PeloponnesosError, SaveFileError, UnknownGame
 from .game import Game, Result
 from .log import Event, EventLog
-from .registry import GameInfo, game_class, game_info, games, new_game
+from .registry import GameInfo, bots_for, game_class, game_info, games, new_game
 from .rules import RuleBook, RuleSection
 from .save import load_game
 
 __all__ = [
     "Action", "Bot", "Dice", "Event", "EventLog", "Game", "GameInfo", "GameTooLong", "IllegalAction",
     "PeloponnesosError", "RandomBot", "Result", "Roll", "RuleBook", "RuleSection", "SaveFileError",
-    "UnknownGame", "game_class", "game_info", "games", "load_game", "new_game", "play",
+    "UnknownGame", "bots_for", "game_class", "game_info", "games", "load_game", "new_game", "play",
 ]

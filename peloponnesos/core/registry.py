@@ -23,6 +23,7 @@ class GameInfo:
     teaches: str
     lesson: str
     engine: str  # "module:Class"
+    bots: tuple[tuple[str, str], ...] = ()  # (label, "module:Class"), strongest first
 
     @property
     def ready(self) -> bool:
@@ -35,7 +36,8 @@ def _catalogue() -> dict[str, GameInfo]:
     data = tomllib.loads(text)
     return {
         name: GameInfo(name, g["title"], tuple(g["players"]), g["ages"], g["status"], " ".join(g["summary"].split()),
-                       " ".join(g["teaches"].split()), g.get("lesson", ""), g.get("engine", ""))
+                       " ".join(g["teaches"].split()), g.get("lesson", ""), g.get("engine", ""),
+                       tuple(g.get("bots", {}).items()))
         for name, g in data["game"].items()
     }
 
@@ -64,3 +66,16 @@ def game_class(name: str):
 def new_game(name: str, seed: int | None = None, **options: Any):
     """Start a new game: ``new_game("sfacteria", seed=1)``. The same seed replays the same dice."""
     return game_class(name)(seed=seed, **options)
+
+
+def bots_for(name: str) -> dict:
+    """The computer players of game ``name``, by label, strongest first; every game has ``random``.
+    Each is a class taking ``seed=``."""
+    from .bots import RandomBot
+
+    found = {}
+    for label, path in game_info(name).bots:
+        module, _, cls = path.partition(":")
+        found[label] = getattr(importlib.import_module(module), cls)
+    found.setdefault("random", RandomBot)
+    return found

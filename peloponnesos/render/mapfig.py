@@ -6,8 +6,8 @@ Plain cartesian traces (longitude scaled by the cosine of the mean latitude), so
 network: it works offline, in JupyterLab and in Voilà.
 
 Trace order is fixed, so an update after an action rewrites a handful of traces in one batch:
-backdrop, land links, sea links, one polygon per outlined region, region labels, highlights, the
-selected region, then one token trace per side.
+backdrop, land links, sea links, callout lines, one polygon per outlined region, region labels,
+highlights, the selected region, then one token trace per side.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ class Region:
     pattern: str = ""  # plotly fill pattern shape ("/", "x", "." …), for terrain told apart without colour
     marker_size: int = 0  # for a point area: the size of its clickable circle
     label_offset: tuple[float, float] = (0.0, 0.0)  # label position relative to the anchor (projected units)
+    token_anchor: tuple[float, float] | None = None  # lon, lat where tokens go (default: below the label)
+    token_text: str = ""  # "left"/"right": sides stacked at token_anchor, text running that way, with a
+    #                       thin line back to the region (for regions too narrow to hold their tokens)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,7 @@ class Token:
     colour: str = ""  # default: the side's
     size: int = 26
     reduced: bool = False  # drawn hollow-ish (reduced face)
+    text_position: str = "middle center"  # or "middle left"/"middle right": text beside the marker
 
 
 def _ring(outline: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -76,7 +80,8 @@ class MapFigure:
                  backdrop: Iterable[Sequence[tuple[float, float]]] = (), sides: Sequence[str] = (),
                  title: str = "", height: int = 640, token_spacing: float = 0.01, token_columns: int = 3,
                  side_offset: float = 0.0, background: str = WHITE, lat0: float | None = None,
-                 label_size: int = 16, show_legend: bool = True) -> None:
+                 label_size: int = 16, show_legend: bool = True,
+                 notes: Iterable[tuple[tuple[float, float], str, int, float]] = ()) -> None:
         self.regions = {r.id: r for r in regions}
         self.links = list(links)
         self.backdrop = [list(line) for line in backdrop]
@@ -89,12 +94,14 @@ class MapFigure:
         self.background = background
         self.label_size = label_size
         self.show_legend = show_legend
+        self.notes = list(notes)  # ((lon, lat), text, size, angle): names written on the map
         if lat0 is None:
             lats = [r.anchor[1] for r in self.regions.values()]
             lat0 = sum(lats) / len(lats) if lats else 0.0
         self.k = math.cos(math.radians(lat0))
         self.outlined = [r for r in self.regions.values() if r.outline]
         self.trace_index: dict[str, int] = {}
+        self._figure_regions: dict[int, list[str]] = {}  # token trace -> region of each token shown
         self.region_of_trace: dict[int, str] = {}
 
     # -- geometry -----------------------------------------------------------------------------------
@@ -119,18 +126,26 @@ class MapFigure:
         for t in tokens:
             groups[(t.region, t.side)].append(t)
         positions = {}
+        s = self.token_spacing
         for (region_id, side), group in groups.items():
             region = self.regions.get(region_id)
             if region is None:
                 continue
-            cx, cy = self.xy(*region.anchor)
+            if region.token_anchor is not None:
+                cx, cy = self.xy(*region.token_anchor)
+            else:
+                cx, cy = self.xy(*region.anchor)
+                cy -= s * 0.9
             if side in self.sides and len(self.sides) == 2:
-                cx += self.side_offset * (-1 if side == self.sides[0] else 1)
+                first = side == self.sides[0]
+                if region.token_text:
+                    cy += s * 0.5 * (1 if first else -1)
+                else:
+                    cx += self.side_offset * (-1 if first else 1)
             cols = min(self.token_columns, len(group))
-            s = self.token_spacing
             for i, t in enumerate(group):
                 row, col = divmod(i, self.token_columns)
-                positions[t.id] = (cx + (col - (cols - 1) / 2) * s, cy - s * 0.9 - row * s)
+                positions[t.id] = (cx + (col - (cols - 1) / 2) * s, cy - row * s)
         return positions
 
     # -- building -----------------------------------------------------------------------------------
@@ -149,6 +164,10 @@ class MapFigure:
             traces.append(go.Scatter(x=lx, y=ly, mode="lines", hoverinfo="skip", name=f"{kind} connection",
                                      line={"color": "#5A4A2A" if kind == "land" else "#1F5F8B", "width": 2,
                                            "dash": dash}, showlegend=bool(segs) and self.show_legend))
+        callouts = [(r.anchor, r.token_anchor) for r in self.regions.values() if r.token_text and r.token_anchor]
+        cx, cy = self._line_xy(callouts)
+        traces.append(go.Scatter(x=cx, y=cy, mode="lines", line={"color": "#555555", "width": 1},
+                                 hoverinfo="skip", showlegend=False, name="callouts"))
         for region in self.outlined:
             ox, oy = self._line_xy([_ring(region.outline)])
             fillpattern = {"shape": region.pattern, "fgcolor": "#8A7E5A", "size": 8, "solidity": 0.15} \
@@ -197,6 +216,9 @@ class MapFigure:
             clickmode="event", font={"size": 16, "family": FONT, "color": BLACK},
             legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "x": 0.3, "font": {"size": 14}},
             hoverlabel={"font": {"size": 15, "family": FONT}},
+            annotations=[{"x": self.xy(*at)[0], "y": at[1], "text": f"<i>{text}</i>", "showarrow": False,
+                          "font": {"size": size, "color": "#333333", "family": FONT}, "textangle": angle}
+                         for at, text, size, angle in self.notes],
         )
         cls = go.FigureWidget if widget else go.Figure
         return cls(data=traces, layout=layout)
@@ -220,7 +242,7 @@ class MapFigure:
         """Per side trace: the x, y, text, hover, symbols, colours of its tokens."""
         pos = self.token_positions(tokens)
         arrays = {side: {"x": [], "y": [], "text": [], "hovertext": [], "symbol": [], "color": [], "size": [],
-                         "opacity": []} for side in self.side_traces}
+                         "textposition": [], "textcolor": [], "region": []} for side in self.side_traces}
         for t in tokens:
             if t.id not in pos:
                 continue
@@ -236,7 +258,12 @@ class MapFigure:
             a["symbol"].append(f"{symbol}-open" if t.reduced and not symbol.endswith("-open") else symbol)
             a["color"].append(t.colour or style.colour)
             a["size"].append(t.size)
-            a["opacity"].append(1.0)
+            region = self.regions[t.region]
+            position = {"left": "middle left", "right": "middle right"}.get(region.token_text, t.text_position)
+            a["textposition"].append(position)
+            inside = position == "middle center"
+            a["textcolor"].append(style.text_colour if inside and not t.reduced else BLACK)
+            a["region"].append(t.region)
         return arrays
 
     def update(self, fig, tokens: Sequence[Token], *, highlight: Iterable[str] = (), selected: str | None = None,
@@ -248,11 +275,15 @@ class MapFigure:
         with fig.batch_update():
             for side, index in self.side_traces.items():
                 a = arrays[side]
+                self._figure_regions[index] = a["region"]
                 trace = fig.data[index]
                 trace.x, trace.y, trace.text, trace.hovertext = a["x"], a["y"], a["text"], a["hovertext"]
                 trace.marker.symbol = a["symbol"]
                 trace.marker.color = a["color"]
                 trace.marker.size = a["size"]
+                trace.textposition = a["textposition"]
+                trace.textfont.color = a["textcolor"]
+                trace.customdata = a["region"]
             fig.data[self.highlight_trace].x, fig.data[self.highlight_trace].y = hx, hy
             fig.data[self.selected_trace].x, fig.data[self.selected_trace].y = sx, sy
             if title is not None:
@@ -262,6 +293,9 @@ class MapFigure:
         """The region a click landed on (a polygon trace, or a label point)."""
         if trace_index == self.labels_trace and point_index is not None:
             return list(self.regions)[point_index]
+        if trace_index in self.side_traces.values() and point_index is not None:
+            regions = self._figure_regions.get(trace_index, ())
+            return regions[point_index] if point_index < len(regions) else None
         return self.region_of_trace.get(trace_index)
 
 

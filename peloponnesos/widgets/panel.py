@@ -48,7 +48,7 @@ class GamePanel:
 
         self.mapfig = renderer.map_figure()
         self.fig = self.mapfig.build(widget=True)
-        for index in [*self.mapfig.region_of_trace, self.mapfig.labels_trace]:
+        for index in [*self.mapfig.region_of_trace, self.mapfig.labels_trace, *self.mapfig.side_traces.values()]:
             self.fig.data[index].on_click(self._on_map_click)
 
         self.prompt = w.HTML(layout=w.Layout(width="100%"))

@@ -1,0 +1,229 @@
+"""The bay of Navarino for Sfacteria: zones by terrain, bases, tracks, counters; and the board in words.
+
+Everything is drawn from the game's ``board.toml`` (zone polygons in longitude/latitude, *reconstructed*
+from the rulebook, Thucydides and the GSHHG shoreline) and from a player's observation, so the
+opponent's hidden stratagems never reach the figure.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from .mapfig import MapFigure, Region, Token
+from .palette import BASE, BEACH, LAND_CLEAR, LAND_DIFFICULT, SEA, STRAIT, WHITE, side_style
+
+SIDES = ("Sparta", "Athens")  # Sparta's counters to the left of a zone's label, Athens' to the right
+TERRAIN_FILL = {"clear": LAND_CLEAR, "difficult": LAND_DIFFICULT, "beach": BEACH, "sea": SEA, "strait": STRAIT}
+TERRAIN_PATTERN = {"difficult": ".", "beach": "/", "strait": "-"}
+TERRAIN_WORDS = {"clear": "clear ground", "difficult": "difficult ground (woods, rocks)", "beach": "beach",
+                 "sea": "open water", "strait": "strait"}
+TYPE_WORDS = {"T": "triremes", "H": "hoplites", "P": "peltasts (light troops)", "A": "archers"}
+TYPE_SYMBOL = {"T": "triangle-up", "H": None, "P": "circle", "A": "hexagon"}  # None: the side's own shape
+SHORT_NAMES = {"T6": "Pylos", "N8": "strait", "N9": "strait"}
+
+# The tracks are drawn below the map (rule 2.4: turn, advantage, action points, supply markers).
+TRACK_TOP = 36.874
+ROW = 0.0105
+BOX_W = 0.0125
+PA_MAX = 10
+LAYOUT = Path(__file__).parent / "data" / "sfacteria_layout.toml"
+
+
+def _box(lon: float, lat: float, w: float = BOX_W, h: float = ROW * 0.8) -> tuple:
+    return ((lon, lat), (lon + w, lat), (lon + w, lat - h), (lon, lat - h))
+
+
+def track_regions(x0: float) -> list[Region]:
+    """Turn track 1–7 and advantage box; supply tracks 0–3 for Pylos and Sphacteria; PA track 0–10+."""
+    regions = []
+
+    def row(prefix, title, values, lon, lat, hover):
+        regions.append(Region(f"{prefix}:label", title, title, (lon - 0.012, lat - ROW * 0.4), fill=WHITE,
+                              line=WHITE, hover=hover))
+        for i, v in enumerate(values):
+            left = lon + 0.002 + i * BOX_W
+            regions.append(Region(f"{prefix}:{v}", f"{title} {v}", str(v), (left + BOX_W / 2, lat - ROW * 0.18),
+                                  _box(left, lat), fill=WHITE, hover=f"{hover}: {v}",
+                                  token_anchor=(left + BOX_W / 2, lat - ROW * 0.55)))
+
+    row("turn", "Turn", range(1, 8), x0 + 0.018, TRACK_TOP, "Game turn (Sfacteria 3)")
+    regions.append(Region("advantage", "Advantage", "Advantage", (x0 + 0.142, TRACK_TOP - ROW * 0.18),
+                          _box(x0 + 0.128, TRACK_TOP, 0.028), fill=WHITE,
+                          hover="Who holds the advantage (Sfacteria 9)",
+                          token_anchor=(x0 + 0.142, TRACK_TOP - ROW * 0.55)))
+    row("supply_A", "Pylos supply", range(4), x0 + 0.018, TRACK_TOP - ROW, "Athenian supply at Pylos (Sfacteria 7)")
+    row("supply_S", "Island supply", range(4), x0 + 0.112, TRACK_TOP - ROW,
+        "Spartan supply on Sphacteria (Sfacteria 7)")
+    row("pa", "Action points", [*range(PA_MAX), f"{PA_MAX}+"], x0 + 0.018, TRACK_TOP - 2 * ROW,
+        "Action points not yet announced (Sfacteria 3.B)")
+    return regions
+
+
+class SfacteriaRenderer:
+    """Regions, tokens and words for Sfacteria."""
+
+    game = "sfacteria"
+
+    def __init__(self, board: dict | None = None) -> None:
+        if board is None:
+            from ..games.sfacteria.engine import SfacteriaGame
+
+            board = SfacteriaGame.board()
+        self.board = board
+        self.zone_names = {z["id"]: z["name"] for z in board["zones"]}
+        self.zone_names.update({b["id"]: b["name"] for b in board["bases"]})
+        with open(LAYOUT, "rb") as f:
+            layout = tomllib.load(f)
+        self.layout = layout.get("zone", {})
+        self.notes = [(tuple(n["at"]), n["text"], n.get("size", 14), n.get("angle", 0)) for n in layout.get("note", [])]
+
+    # -- the static map --------------------------------------------------------------------------------
+    def regions(self) -> list[Region]:
+        out = []
+        for z in self.board["zones"]:
+            words = TERRAIN_WORDS[z["terrain"]]
+            extra = []
+            if z.get("strait_limit"):
+                extra.append(f"at most {z['strait_limit']} PF of triremes per side (Sfacteria 5)")
+            if z.get("fort"):
+                extra.append("fortified")
+            passages = ", ".join(z.get("passages", []))
+            hover = (f"<b>{z['id']} {z['name']}</b><br>{words}" + "".join(f"<br>{e}" for e in extra)
+                     + (f"<br>Thucydides {passages}" if passages else "") + "<br><i>reconstructed map</i>")
+            short = SHORT_NAMES.get(z["id"])
+            label = f"{z['id']} {short}" if short else z["id"]
+            place = self.layout.get(z["id"], {})
+            out.append(Region(z["id"], z["name"], label, tuple(place.get("label", z["label"])),
+                              tuple(tuple(p) for p in z["polygon"]), fill=TERRAIN_FILL[z["terrain"]],
+                              hover=hover, pattern=TERRAIN_PATTERN.get(z["terrain"], ""),
+                              token_anchor=tuple(place["anchor"]) if "anchor" in place else None,
+                              token_text=place.get("text", "")))
+        for b in self.board["bases"]:
+            style = side_style(b["side"])
+            label = f"{style.letter} {b['kind']} base"
+            hover = f"<b>{b['name']}</b><br>enters the map at {b['arrow']} (Sfacteria 3.C, 4)"
+            out.append(Region(b["id"], b["name"], label, tuple(b["label"]), tuple(tuple(p) for p in b["box"]),
+                              fill=BASE, line=style.colour, hover=hover,
+                              label_offset=(0, 0.008)))
+        x0 = self.board["meta"].get("frame", [21.575])[0]
+        out.extend(track_regions(x0))
+        return out
+
+    def map_figure(self, height: int = 820) -> MapFigure:
+        return MapFigure(self.regions(), sides=SIDES, title="Sfacteria, 425 BC", height=height,
+                         token_spacing=0.0045, token_columns=3, side_offset=0.0022, background=WHITE,
+                         label_size=13, notes=self.notes)
+
+    # -- what changes ---------------------------------------------------------------------------------
+    def tokens(self, obs: dict) -> list[Token]:
+        """One marker per side in each zone or base, its counters written beside it (rule 2: type and PF,
+        ↓ for a reduced face, * for a bonus; leaders by name, ★ for a bonus), details on hover."""
+        groups: dict[tuple[str, str], list[dict]] = {}
+        for piece in [*obs["units"], *obs["leaders"]]:
+            groups.setdefault((piece["zone"], piece["side"]), []).append(piece)
+        tokens = []
+        for (zone, side), pieces in groups.items():
+            style = side_style(side)
+            units = sorted((p for p in pieces if "type" in p), key=lambda u: ("THPA".index(u["type"]), -u["pf"]))
+            leaders = [p for p in pieces if "type" not in p]
+            counts: dict[str, int] = {}
+            for u in units:
+                face = f"{u['type']}{u['pf']}{'*' if u['bonus'] else ''}{'↓' if u['reduced'] else ''}"
+                counts[face] = counts.get(face, 0) + 1
+            words = [f"{n}×{face}" if n > 1 else face for face, n in counts.items()]
+            words += [("★" if ldr["bonus"] else "") + ldr["name"][:4] for ldr in leaders]
+            hover = [f"<b>{side} in {zone} {self.zone_names.get(zone, '')}</b>"]
+            for u in units:
+                face = "reduced" if u["reduced"] else "full strength"
+                hover.append(f"{u['label']}: {TYPE_WORDS[u['type']]}, {u['pf']} PF ({face})"
+                             + (", ally" if u["ally"] else "") + (", bonus *" if u["bonus"] else ""))
+            for ldr in leaders:
+                hover.append(f"leader {ldr['name']}" + (" ★ bonus" if ldr["bonus"] else "")
+                             + (" (Strategòs)" if ldr["strategos"] else ""))
+            total = sum(u["pf"] for u in units)
+            hover.append(f"total {total} PF; ↓ reduced face, * bonus unit, ★ leader with bonus")
+            outward = "middle left" if side == SIDES[0] else "middle right"
+            tokens.append(Token(f"{zone}:{side}", zone, side, f"{style.letter}: {' '.join(words)}",
+                                "<br>".join(hover), size=16, text_position=outward))
+        tokens.append(Token("turn-marker", f"turn:{obs['turn']}", None, "T", "Game turn", symbol="square",
+                            colour="#FFFFFF", size=18))
+        holder = obs["advantage"]["holder"]
+        if holder:
+            tokens.append(Token("advantage-marker", "advantage", holder, side_style(holder).letter,
+                                f"{holder} holds the advantage"
+                                + ("" if obs["advantage"]["usable"] else " (usable from the next phase)"),
+                                size=20))
+        for side, track in (("Athens", "supply_A"), ("Sparta", "supply_S")):
+            s = obs["supply"][side]
+            tokens.append(Token(f"supply-{side}", f"{track}:{s['level']}", side, side_style(side).letter,
+                                f"{side} supply {s['level']} of 3" + (" (suspended)" if s["suspended"] else ""),
+                                size=20, reduced=s["suspended"]))
+        for side in SIDES:
+            pa = obs["pa"][side]
+            left = pa["available"] + pa.get("announced_left", 0)
+            box = f"{PA_MAX}+" if left >= PA_MAX else str(int(left))
+            tokens.append(Token(f"pa-{side}", f"pa:{box}", side, side_style(side).letter,
+                                f"{side}: {left:g} PA left", size=20))
+        return tokens
+
+    def title(self, obs: dict) -> str:
+        phase = obs["phase"]
+        over = obs.get("result")
+        if over:
+            return f"Sfacteria — game over: {over['winner'] or 'draw'} ({over['level']})"
+        return f"Sfacteria — turn {obs['turn']} of {obs['turns']}, phase {phase['code']}: {phase['name']}"
+
+    def status(self, obs: dict) -> list[tuple[str, str]]:
+        rows = [("Turn", f"{obs['turn']} of {obs['turns']}"),
+                ("Phase", f"{obs['phase']['code']} {obs['phase']['name']}"),
+                ("To act", str(obs["to_act"] or "—")), ("Initiative", str(obs["initiative"] or "—"))]
+        for side in ("Athens", "Sparta"):
+            pa = obs["pa"][side]
+            rows.append((f"{side} PA", f"{pa['available']:g} left" + (f", {pa['announced_left']:g} announced"
+                                                                         if pa.get("announced_left") else "")))
+        rows.append(("Supply", f"Pylos {obs['supply']['Athens']['level']}/3 · Sphacteria "
+                               f"{obs['supply']['Sparta']['level']}/3"))
+        rows.append(("Advantage", str(obs["advantage"]["holder"] or "—")))
+        hand = obs["stratagems"].get("hand")
+        if hand:
+            titles = [" / ".join(f["title"] for f in chit["faces"]) for chit in hand]
+            rows.append(("Your stratagems", "; ".join(titles)))
+        counts = obs["stratagems"]["counts"]
+        rows.append(("Stratagems held", f"Athens {counts['Athens']}, Sparta {counts['Sparta']}"))
+        vp = obs.get("victory_points")
+        if vp:
+            rows.append(("Victory points now", f"Athens {vp['Athens']}, Sparta {vp['Sparta']}"))
+        return rows
+
+    def describe(self, obs: dict) -> str:
+        """The board in sentences: every occupied zone, supply, advantage, whose turn."""
+        pieces = {u["id"]: u for u in obs["units"]}
+        leaders = {ldr["id"]: ldr for ldr in obs["leaders"]}
+        parts = [self.title(obs) + "."]
+        if obs.get("prompt"):
+            parts.append(obs["prompt"])
+        where = {}
+        for p in [*obs["units"], *obs["leaders"]]:
+            where.setdefault(p["zone"], []).append(p["id"])
+        zone_order = [z["id"] for z in self.board["zones"]] + [b["id"] for b in self.board["bases"]]
+        for zid in zone_order:
+            ids = where.get(zid)
+            if not ids:
+                continue
+            by_side: dict[str, list[str]] = {}
+            for pid in ids:
+                if pid in pieces:
+                    u = pieces[pid]
+                    text = f"{TYPE_WORDS[u['type']].split(' ')[0]} {u['pf']} PF" + (" reduced" if u["reduced"] else "")
+                    by_side.setdefault(u["side"], []).append(text)
+                else:
+                    ldr = leaders[pid]
+                    by_side.setdefault(ldr["side"], []).append(f"leader {ldr['name']}")
+            text = "; ".join(f"{side}: {', '.join(items)}" for side, items in by_side.items())
+            parts.append(f"{zid} {self.zone_names.get(zid, '')}: {text}.")
+        a, s = obs["supply"]["Athens"], obs["supply"]["Sparta"]
+        parts.append(f"Supply: Athens {a['level']} of 3 at Pylos{' (suspended)' if a['suspended'] else ''}; "
+                     f"Sparta {s['level']} of 3 on Sphacteria{' (suspended)' if s['suspended'] else ''}.")
+        parts.append(f"Advantage: {obs['advantage']['holder'] or 'nobody'}.")
+        return " ".join(parts)

@@ -1,0 +1,113 @@
+"""Starting a game in a notebook: ``play("sfacteria")`` shows a start screen (how to play, which side,
+which computer player), then the game panel; ``panel(...)`` builds a panel directly."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.registry import bots_for, game_info, new_game
+from .session import Session
+
+PANELS = {
+    "sfacteria": "peloponnesos.widgets.panel:GamePanel",
+    "diceless": "peloponnesos.widgets.diceless:DicelessPanel",
+}
+HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False}
+MODE_CHOICES = (("Two players, one screen", "hotseat"), ("Against the computer", "vs_bot"),
+                ("Watch the computer play", "bots"))
+
+
+def _panel_class(name: str):
+    if name not in PANELS:
+        raise ValueError(f"there is no panel for {name!r}; panels exist for: {', '.join(PANELS)}")
+    module, _, cls = PANELS[name].partition(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+def make_session(name: str, *, mode: str = "vs_bot", side: str | None = None, bot: str | None = None,
+                 seed: int | None = None, game=None, **options: Any) -> Session:
+    """A session of game ``name``: ``mode`` hotseat / vs_bot / bots, the human ``side``, the ``bot``'s name."""
+    game = game if game is not None else new_game(name, seed=seed, **options)
+    bots = bots_for(name)
+    choice = bot or next(iter(bots))
+    if choice not in bots:
+        raise ValueError(f"no computer player called {choice!r} for {game.title}; choose from {', '.join(bots)}")
+    humans = {"hotseat": game.players, "vs_bot": (side or game.players[0],), "bots": ()}[mode]
+    seats = [p for p in game.players if p not in humans]
+    bot_seed = (seed or 0) + 1
+    players = {p: bots[choice](seed=bot_seed + i) for i, p in enumerate(seats)}
+    return Session(game, mode=mode, humans=humans, bots=players,
+                   hidden_information=HIDDEN_INFORMATION.get(name, True))
+
+
+def panel(name: str, *, mode: str = "vs_bot", side: str | None = None, bot: str | None = None,
+          seed: int | None = None, game=None, **options: Any):
+    """The game panel, ready to play: ``panel("sfacteria", mode="vs_bot", side="Athens")``."""
+    session = make_session(name, mode=mode, side=side, bot=bot, seed=seed, game=game, **options)
+    cls = _panel_class(name)
+    from ..render import renderer_for
+
+    return cls(session, renderer_for(name))
+
+
+class StartScreen:
+    """Choose how to play, then the panel replaces this screen."""
+
+    def __init__(self, name: str, **defaults: Any) -> None:
+        self.name = name
+        self.info = game_info(name)
+        self.panel = None
+        self.bots = bots_for(name)
+        game_cls = _game_class(name)
+        self.mode = w.ToggleButtons(options=MODE_CHOICES, value=defaults.get("mode", "vs_bot"),
+                                    description="How", style={"button_width": "230px"})
+        self.side = w.Dropdown(options=list(self.info.players), value=defaults.get("side", self.info.players[0]),
+                               description="Your side")
+        self.bot = w.Dropdown(options=list(self.bots), value=defaults.get("bot", next(iter(self.bots))),
+                              description="Computer")
+        self.seed = w.IntText(value=defaults.get("seed", 1), description="Game no.",
+                              tooltip="The same number gives the same dice: useful to replay a game as a class")
+        self.options = {
+            key: w.Checkbox(value=bool(default), description=key.replace("optional_", "optional rule: ")
+                            .replace("_", " "), indent=False)
+            for key, default in game_cls.option_defaults.items() if isinstance(default, bool)
+        }
+        self.start = w.Button(description="Start the game", button_style="success", icon="play",
+                              layout=w.Layout(width="240px", height="48px"))
+        self.start.on_click(lambda _: self.begin())
+        self.mode.observe(lambda _: self._sync(), names="value")
+        intro = w.HTML(f"<h3 style='margin:4px 0'>{self.info.title}</h3><p style='font-size:17px'>"
+                       f"{self.info.summary}</p>")
+        self.form = w.VBox([intro, self.mode, w.HBox([self.side, self.bot]), self.seed,
+                            *self.options.values(), self.start])
+        self.widget = w.VBox([self.form])
+        self.widget.add_class("pelo-panel")
+        self._sync()
+
+    def _sync(self) -> None:
+        self.side.layout.display = "flex" if self.mode.value == "vs_bot" else "none"
+        self.bot.layout.display = "none" if self.mode.value == "hotseat" else "flex"
+
+    def begin(self):
+        options = {k: box.value for k, box in self.options.items()}
+        self.panel = panel(self.name, mode=self.mode.value, side=self.side.value, bot=self.bot.value,
+                           seed=self.seed.value, **options)
+        self.widget.children = [self.panel.widget]
+        return self.panel
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _game_class(name: str):
+    from ..core.registry import game_class
+
+    return game_class(name)
+
+
+def play(name: str, **defaults: Any) -> StartScreen:
+    """Show the start screen of game ``name`` in a notebook: ``play("sfacteria")``."""
+    return StartScreen(name, **defaults)
