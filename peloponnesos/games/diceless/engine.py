@@ -95,8 +95,17 @@ class _Tables:
         if len(self.by_owned) > 50_000:
             self.by_owned.clear()
         per = self.by_owned[owned] = dict(self.anywhere)
-        per[TWO] = self.board.within(owned, 2)
-        per[ONE] = self.board.within(owned, 1)
+        near1, near2 = self.board.near1, self.board.near2
+        one = two = 0
+        m = owned
+        while m:
+            low = m & -m
+            i = low.bit_length() - 1
+            one |= near1[i]
+            two |= near2[i]
+            m ^= low
+        per[ONE] = one
+        per[TWO] = two
         return per
 
     def reach_mask(self, code: str, owned: int) -> int:
@@ -293,9 +302,9 @@ class DicelessGame(Game):
             return [SwapChit(c) for c in codes] + [KeepChits()]
         if phase == SET_UP:
             enemy = s.owned[1 - s.to_act]
-            own = s.counters
-            return [a for a in self.tables.counter if not enemy >> self.map.index[a.area] & 1
-                    and abs(own[self.map.index[a.area]]) < self.max_counters]
+            full = self.max_counters
+            counters = s.counters
+            return [a for i, a in enumerate(self.tables.counter) if not enemy >> i & 1 and abs(counters[i]) < full]
         if phase == CHOOSE_FIRST:
             return [ChooseFirstPlacer(side) for side in SIDES]
         return []

@@ -72,35 +72,32 @@ def resolve_struggles(state: DicelessState, board: Board, chits: ChitSet, *, rec
     when ``record`` is false. A token is ``(favour, kind, chit, placed_by, half)``.
     """
     records: list[tuple] | None = [] if record else None
-    placed = state.placed
+    groups: dict[int, list[tuple]] = {}  # in the order the areas first got a chit
+    for chit in state.placed:
+        group = groups.get(chit[2])
+        if group is None:
+            groups[chit[2]] = [chit]
+        else:
+            group.append(chit)
     specials = chits.specials
     grid = chits.grid
     counters = state.counters
-    owned = state.owned
-    done = 0
-    for first, (_s, _c, area, _a) in enumerate(placed):  # areas in the order they first got a chit
-        bit = 1 << area
-        if done & bit:
-            continue
-        done |= bit
+    for area, group in groups.items():
         sparta: list[tuple] = []
         athens: list[tuple] = []
-        for side, code, where, as_type in placed[first:]:
-            if where != area:
-                continue
+        for side, code, _area, as_type in group:
             if code == VOID or as_type == VOID:
                 if records is not None:
                     records.append(("void", area, (side, VOID, code, side, 0), counters[area]))
-                continue
-            line = sparta if side == 0 else athens
-            if code == STAR:
+            elif code == STAR:
+                line = sparta if side == 0 else athens
                 line.append((side, as_type, code, side, 1))
                 line.append((side, as_type, code, side, 2))
             elif code in specials:
                 favour = 0 if specials[code].favours == "Sparta" else 1
                 (sparta if favour == 0 else athens).append((favour, SPECIAL, code, side, 0))
             else:
-                line.append((side, code, code, side, 0))
+                (sparta if side == 0 else athens).append((side, code, code, side, 0))
         i = j = 0
         if sparta and athens:
             while i < len(sparta) and j < len(athens):
@@ -121,45 +118,16 @@ def resolve_struggles(state: DicelessState, board: Board, chits: ChitSet, *, rec
                 else:
                     i += 1
                     j += 1
-        if i < len(sparta):
-            survivors, favour = sparta[i:] if i else sparta, 0
-        elif j < len(athens):
-            survivors, favour = athens[j:] if j else athens, 1
+            survivors = sparta[i:] if i < len(sparta) else athens[j:]
         else:
-            continue
+            survivors = sparta or athens
         for token in survivors:
             if token[1] == SPECIAL:
                 _act(state, board, chits, area, token, records, max_counters)
-                continue
-            # one step (Diceless 4), written out here because it is the commonest thing in the game
-            c = counters[area]
-            if favour == 0:
-                if c < 0:
-                    c += 1
-                    effect = REMOVED
-                    if c == 0:
-                        owned[1] &= ~bit
-                elif c < max_counters:
-                    c += 1
-                    owned[0] |= bit
-                    effect = ADDED
-                else:
-                    effect = FULL
             else:
-                if c > 0:
-                    c -= 1
-                    effect = REMOVED
-                    if c == 0:
-                        owned[0] &= ~bit
-                elif -c < max_counters:
-                    c -= 1
-                    owned[1] |= bit
-                    effect = ADDED
-                else:
-                    effect = FULL
-            counters[area] = c
-            if records is not None:
-                records.append(("step", area, token, effect, c, 0, False))
+                effect = step(state, area, token[0], max_counters)
+                if records is not None:
+                    records.append(("step", area, token, effect, counters[area], 0, False))
     return records
 
 

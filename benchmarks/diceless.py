@@ -1,0 +1,130 @@
+"""Speed and strength of the diceless game; prints ``name: value`` lines.
+
+games_per_second: full random games (kernel ``play`` with two ``RandomBot``) on one core (CPU time of
+    this process), event log switched off (``game.log.enabled = False``), best of three runs of 1,000
+    new seeds after a warm-up. Target: 2,000.
+games_per_second_with_log: the same with the event log on (as the classroom panel plays).
+search_bot_seconds_per_move / search_bot_max_seconds_per_move: the searching bot at its default budget
+    deciding every move of a few games against the greedy bot. Target: under 1 s.
+greedy_vs_random_win_rate: the greedy bot's share of wins, both seats.
+search_vs_greedy_win_rate (with ``--full``): the searching bot's share of wins, both seats, several hundred
+    games on two processes (takes a while: about 8 s a game).
+
+Run: ``python benchmarks/diceless.py`` (quick) or ``python benchmarks/diceless.py --full``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from peloponnesos.core import RandomBot, play
+from peloponnesos.games.diceless import DicelessGame
+from peloponnesos.games.diceless.bots import GreedyBot, SearchBot
+
+
+def games_per_second(games: int = 1000, *, log: bool = False, runs: int = 3) -> float:
+    bots = {side: RandomBot(7) for side in DicelessGame.players}
+
+    def run(n: int, offset: int) -> float:
+        start = time.process_time()  # CPU time of this process: one core, whatever else the machine runs
+        for i in range(n):
+            game = DicelessGame(seed=offset + i, first_placer="Sparta")
+            game.log.enabled = log
+            play(game, bots)
+        return n / (time.process_time() - start)
+
+    run(max(games // 5, 50), 10**6)  # warm-up: the range tables fill their caches
+    return max(run(games, 1000 * r) for r in range(runs))
+
+
+def search_seconds_per_move(games: int = 2) -> tuple[float, float, int]:
+    times: list[float] = []
+
+    class Timed(SearchBot):
+        def choose(self, game, player):
+            start = time.perf_counter()
+            action = super().choose(game, player)
+            times.append(time.perf_counter() - start)
+            return action
+
+    for i in range(games):
+        game = DicelessGame(seed=500 + i, first_placer="Sparta")
+        game.log.enabled = False
+        search_side = game.players[i % 2]
+        bots = {search_side: Timed(seed=i), game.players[1 - i % 2]: GreedyBot()}
+        play(game, bots)
+    return sum(times) / len(times), max(times), len(times)
+
+
+def _make(kind: str, seed: int, simulations: int | None):
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "greedy":
+        return GreedyBot()
+    return SearchBot(seed=seed) if simulations is None else SearchBot(simulations=simulations, seed=seed)
+
+
+def _match_chunk(args: tuple) -> tuple[int, int, int]:
+    """(wins of a, wins of b, draws) over games ``start..stop``, each seed played from both seats."""
+    a, b, start, stop, simulations = args
+    wins_a = wins_b = draws = 0
+    for i in range(start, stop):
+        for seat in (0, 1):
+            game = DicelessGame(seed=10_000 + 2 * i + seat, first_placer=("Sparta", "Athens")[i % 2])
+            game.log.enabled = False
+            side_a, side_b = game.players[seat], game.players[1 - seat]
+            result = play(game, {side_a: _make(a, i, simulations), side_b: _make(b, i + 1, simulations)})
+            if result.winner == side_a:
+                wins_a += 1
+            elif result.winner == side_b:
+                wins_b += 1
+            else:
+                draws += 1
+    return wins_a, wins_b, draws
+
+
+def match(a: str, b: str, pairs: int, *, workers: int = 1, simulations: int | None = None) -> tuple[int, int, int]:
+    """Play ``pairs`` seeds from both seats (``2 * pairs`` games): wins of a, wins of b, draws."""
+    step = max(1, pairs // (workers * 4))
+    chunks = [(a, b, s, min(s + step, pairs), simulations) for s in range(0, pairs, step)]
+    if workers == 1:
+        results = [_match_chunk(c) for c in chunks]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(_match_chunk, chunks))
+    return tuple(sum(r[k] for r in results) for k in range(3))  # type: ignore[return-value]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--full", action="store_true", help="also measure the searching bot's win rates")
+    parser.add_argument("--pairs", type=int, default=150, help="seeds per pairing with --full (2 games each)")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+
+    print(f"games_per_second: {games_per_second():.0f}")
+    print(f"games_per_second_with_log: {games_per_second(400, log=True):.0f}")
+    mean, worst, moves = search_seconds_per_move()
+    print(f"search_bot_seconds_per_move: {mean:.3f}")
+    print(f"search_bot_max_seconds_per_move: {worst:.3f}")
+    print(f"search_bot_moves_timed: {moves}")
+    g, r, d = match("greedy", "random", 100)
+    print(f"greedy_vs_random_win_rate: {g / (g + r + d):.3f}")
+    print("greedy_vs_random_games: 200")
+    if args.full:
+        for a, b in (("search", "greedy"), ("search", "random")):
+            wa, wb, dr = match(a, b, args.pairs, workers=args.workers)
+            n = wa + wb + dr
+            print(f"{a}_vs_{b}_win_rate: {wa / n:.3f}")
+            print(f"{a}_vs_{b}_games: {n}")
+            print(f"{a}_vs_{b}_record: {wa}-{wb}-{dr}")
+
+
+if __name__ == "__main__":
+    main()

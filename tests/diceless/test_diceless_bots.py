@@ -1,0 +1,78 @@
+"""The bots: random, greedy and searching players all play legal games; greedy beats random; the
+searching bot keeps to its time budget."""
+
+import time
+
+from diceless_helpers import put, start
+
+from peloponnesos.core import RandomBot, play
+from peloponnesos.games.diceless import DicelessGame
+from peloponnesos.games.diceless.bots import GreedyBot, SearchBot, evaluate, greedy_action, score_placements
+
+
+def test_diceless_bots_play_complete_legal_games():
+    for i, bots in enumerate([(RandomBot(1), RandomBot(2)), (GreedyBot(), RandomBot(3)),
+                              (SearchBot(simulations=12, seconds=0.5, seed=4), GreedyBot())]):
+        game = DicelessGame(seed=100 + i)
+        result = play(game, dict(zip(game.players, bots, strict=True)))
+        assert game.is_over() and result.winner in ("Sparta", "Athens", None)
+
+
+def test_diceless_greedy_beats_random():
+    wins = 0
+    for i in range(20):
+        game = DicelessGame(seed=i, first_placer="Sparta")
+        game.log.enabled = False
+        greedy = game.players[i % 2]
+        other = game.players[1 - i % 2]
+        result = play(game, {greedy: GreedyBot(), other: RandomBot(i)})
+        wins += result.winner == greedy
+    assert wins >= 18
+
+
+def test_diceless_greedy_scores_every_legal_placement_and_picks_the_best():
+    game = start(("Star", "Coup", "Void", "persian_gold"))
+    legal = game.legal_actions()
+    scores = score_placements(game, 0, legal)
+    assert len(scores) == len(legal)
+    best = greedy_action(game, 0)
+    assert best in legal and scores[legal.index(best)] == max(scores)
+
+
+def test_diceless_greedy_puts_an_enemy_special_where_it_does_least_harm():
+    game = start(("pericles", "Void", "Coup", "Coup"), ("Military", "Influence", "Military", "Influence"))
+    scores = dict(zip(game.legal_actions(), score_placements(game, 0, game.legal_actions()), strict=True))
+    harm = {a.area: v for a, v in scores.items() if a.chit == "pericles"}
+    # next to Athens, Pericles would give Athens two steps; far away one; on an Athenian area it only
+    # adds a second counter
+    assert harm["boeotia"] < harm["syracuse"] < harm["athens"]
+
+
+def test_diceless_search_bot_keeps_its_time_budget_and_plays_legally():
+    game = start()
+    bot = SearchBot(simulations=100_000, seconds=0.3, seed=1)
+    t = time.perf_counter()
+    action = bot.choose(game, "Sparta")
+    assert time.perf_counter() - t < 0.6 and action in game.legal_actions()
+    assert bot.last_simulations > 10 and bot.last_seconds < 0.6
+
+
+def test_diceless_search_bot_is_reproducible_with_a_seed():
+    game = start()
+    a = SearchBot(simulations=60, seconds=5, seed=7).choose(game, "Sparta")
+    b = SearchBot(simulations=60, seconds=5, seed=7).choose(game, "Sparta")
+    assert a == b
+
+
+def test_diceless_search_bot_does_not_touch_the_real_game():
+    game = start()
+    before = game.digest()
+    SearchBot(simulations=40, seconds=5, seed=2).choose(game, "Sparta")
+    assert game.digest() == before and len(game.dice.rolls) == 3
+
+
+def test_diceless_evaluate_prefers_more_areas():
+    game = start()
+    before = evaluate(game, 0), evaluate(game, 1)
+    put(game, "corinth", 1)
+    assert evaluate(game, 0) > before[0] and evaluate(game, 1) < before[1]
