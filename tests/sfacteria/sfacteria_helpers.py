@@ -50,3 +50,10 @@ def do(game: SfacteriaGame, *actions: str) -> None:
             continue
         game.apply(a)
 
+
+
+def schedule(game: SfacteriaGame, piece: str, turn: int) -> None:
+    """Make ``piece`` a reinforcement due in ``turn`` (off the map until then)."""
+    game.place(piece, "OFF")
+    kind, idx = game.oob.piece_kind(piece)
+    (game.state.uarr if kind == "unit" else game.state.larr)[idx] = turn

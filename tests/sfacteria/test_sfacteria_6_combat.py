@@ -123,3 +123,13 @@ def test_sfacteria_2_2_a_leader_left_alone_with_enemy_units_is_captured():
     assert unit_zone(g, "SH10") == "ELIM"
     assert unit_zone(g, "Polemarch") == "ELIM" and g.state.leaders_lost == [0, 1]
     assert any(e.rule == "Sfacteria 2.2" for e in g.log if e.kind == "eliminated")
+
+
+def test_sfacteria_6_3_a_winner_with_no_units_left_cannot_drive_the_loser_out():
+    g = position({"T8": ["SH2"], "T9": ["-AH4"], "BASE_ATH_LAND": ["AH5"]})
+    g.start_action_phase("Athens", pa=3)
+    do(g, "announce 3 PA", "activate T9", "move AH4 T9→T8", "end movement")
+    assert g.preview_attack("T8")["results"][5] == "1/1 A"
+    _fight(g, 5)
+    assert unit_zone(g, "AH4") == "ELIM"
+    assert unit_zone(g, "SH2") == "T8" and reduced(g, "SH2")  # nobody is left to make it retreat

@@ -105,3 +105,10 @@ def test_sfacteria_7_the_blockade_lesson_position_steps_through_supply():
     assert forecast["Sparta"]["cut_off"] and forecast["Sparta"]["helots_ready"] == ["SH6", "SH7", "SH8", "SH9"]
     do(g, "no more Helot runs")
     assert g.state.supply[1] == 1 and g.state.turn == 5
+
+
+def test_sfacteria_7_no_helot_run_is_offered_while_the_marker_is_at_3():
+    g = position({"N8": ["AT1"], "N9": ["AT2"], "T8": ["SH1"], "T6": ["AH1"], "T11": ["SH6"]})
+    g.start_end_phase(turn=3)
+    assert not [e for e in g.log if e.kind == "helot_run"]
+    assert g.state.supply[1] == 2

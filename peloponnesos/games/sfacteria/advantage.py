@@ -25,8 +25,10 @@ def usable(game, side: int) -> bool:
 
 
 def reducible_targets(game, side: int) -> list[str]:
-    st, oob = game.state, game.oob
-    return [oob.units[i].id for i, z in enumerate(st.uz) if z >= 0 and st.ured[i] and oob.u_side[i] == side]
+    """Reduced units of ``side`` the advantage could restore (a strait's limit permitting)."""
+    from .sequence import recoverable
+
+    return [game.oob.units[i].id for i in recoverable(game, side)]
 
 
 def returnable_leaders(game, side: int) -> list[str]:

@@ -172,6 +172,7 @@ def take_steps(game, side: int, zone: int, steps: int, kind: str) -> list[tuple[
             done.append((uid, "eliminated"))
         else:
             game.state.ured[i] = True
+            game.event("reduced", f"{uid} is reduced.", side=game.players[side], rule="6.2", unit=uid)
             done.append((uid, "reduced"))
     return done
 

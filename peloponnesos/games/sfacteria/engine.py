@@ -987,7 +987,9 @@ class SfacteriaGame(Game):
             "contested": [b.ids[z] for z in combat.contested_zones(self, occ)],
             "cleared": [b.ids[z] for z in bits(st.cleared)],
             "stratagems": {
-                "hand": hand, "counts": {self.players[s]: len(st.hands[s]) for s in (0, 1)},
+                "hand": hand,
+                # a chit chosen in secret still counts as held until it is revealed
+                "counts": {self.players[s]: len(st.hands[s]) + (1 if st.secret[s] else 0) for s in (0, 1)},
                 "bowl": len(sequence.bowl(self)),
                 "out_of_play": [{"chit": c, "faces": [f.to_dict() for f in self.stratagems.faces_of(c)]}
                                 for c in st.out_chits],

@@ -15,7 +15,7 @@ automatic steps (``AUTO`` below) are run by ``SfacteriaGame._advance`` until a d
 from __future__ import annotations
 
 from . import advantage, combat, supply, victory
-from .stacking import Occupancy
+from .stacking import Occupancy, may_recover
 from .state import ELIM, OFF
 from .stratagems import resolve_pair
 
@@ -160,7 +160,7 @@ def step_B_reveal(game) -> None:
             st.pa_bonus[s] += 2
             oob = game.oob
             reduced = [i for i, z in enumerate(st.uz) if z >= 0 and oob.u_side[i] == 1 and oob.u_naval[i]
-                       and st.ured[i]]
+                       and st.ured[i] and may_recover(game, i)]
             text = "Sixty ships: +1 PA for Sparta"
             if reduced:
                 best = max(reduced, key=lambda i: (oob.u_full[i], -i))
@@ -355,10 +355,6 @@ def step_C_resolve(game) -> None:
                defender_steps=outcome.defender_steps)
     losses_a = combat.take_steps(game, attacker, zone, outcome.attacker_steps, kind)
     losses_d = combat.take_steps(game, defender, zone, outcome.defender_steps, kind)
-    for s, losses in ((attacker, losses_a), (defender, losses_d)):
-        for uid, what in losses:
-            if what == "reduced":
-                game.event("reduced", f"{uid} is reduced.", side=game.players[s], rule="6.2", unit=uid)
     game.capture_check(zone)
     st.last_combat = {
         "zone": zid, "kind": kind, "attacker": game.players[attacker], "defender": game.players[defender],
@@ -486,8 +482,11 @@ def step_E_reveal(game) -> None:
 
 
 def recoverable(game, side: int) -> list[int]:
+    """Reduced units of ``side`` that may turn back to full strength (a strait's limit permitting)."""
     st, oob = game.state, game.oob
-    return [i for i, z in enumerate(st.uz) if z >= 0 and st.ured[i] and oob.u_side[i] == side]
+    occ = Occupancy(game)
+    return [i for i, z in enumerate(st.uz) if z >= 0 and st.ured[i] and oob.u_side[i] == side
+            and may_recover(game, i, occ)]
 
 
 def bonus_leaders_on_map(game, side: int) -> int:
@@ -513,10 +512,13 @@ def step_E_next(game) -> None:
             units = recoverable(game, side)
             if n and units:
                 if n >= len(units):
+                    done = []
                     for i in units:
-                        st.ured[i] = False
-                    game.event("recover", f"{name} turns {', '.join(game.oob.units[i].id for i in units)} back to "
-                               "full strength.", side=name, rule="3.E", units=[game.oob.units[i].id for i in units])
+                        if may_recover(game, i):  # one at a time: two ships may not both fit a strait
+                            st.ured[i] = False
+                            done.append(game.oob.units[i].id)
+                    game.event("recover", f"{name} turns {', '.join(done)} back to full strength.", side=name,
+                               rule="3.E", units=done)
                 else:
                     st.recover_left = n
                     st.step = "E_recover"

@@ -110,6 +110,18 @@ def room_for(game, occ: Occupancy, side: int, zone: int, unit: int) -> bool:
     return occ.tpf[side][zone] + unit_pf(game, unit) <= limit
 
 
+def may_recover(game, i: int, occ: Occupancy | None = None) -> bool:
+    """May reduced unit ``i`` flip back to full strength where it stands? In a strait only if the side's
+    trireme PF stays within the limit (rule 5, see CLARIFICATIONS.md)."""
+    board, oob = game.map, game.oob
+    z = game.state.uz[i]
+    limit = board.strait_limit[z] if 0 <= z < board.n_map else None
+    if limit is None or not oob.u_naval[i]:
+        return True
+    occ = occ or Occupancy(game)
+    return occ.tpf[oob.u_side[i]][z] - oob.u_red[i] + oob.u_full[i] <= limit
+
+
 def violations(game) -> list[str]:
     """Every breach of rule 5 in the current position, in words (empty when all is well)."""
     occ = Occupancy(game)

@@ -1,0 +1,48 @@
+"""Rule 6.2 and 10.2: the reconstructed tables, and a teacher's published tables loaded instead."""
+
+from __future__ import annotations
+
+import pytest
+from sfacteria_helpers import do, position
+
+from peloponnesos.games.sfacteria import load_tables
+from peloponnesos.games.sfacteria.tables import DEFAULT_PATH, TablesError
+
+
+def test_sfacteria_6_2_the_reconstructed_tables_are_marked_and_complete():
+    t = load_tables()
+    assert t.reconstructed and t.columns == ("1:3", "1:2", "1:1", "3:2", "2:1", "3:1", "4:1")
+    for table in (t.land, t.naval):
+        assert len(table) == 7 and all(len(col) == t.rows == 8 for col in table)
+    # at even odds without modifiers the attacker wins on 4, 5, 6
+    assert [t.outcome("land", 2, d).winner for d in range(1, 7)] == ["defender"] * 3 + ["attacker"] * 3
+    # better odds never make the attacker worse off
+    for kind in ("land", "naval"):
+        for row in range(8):
+            wins = [t.outcome(kind, c, row).winner == "attacker" for c in range(7)]
+            assert wins == sorted(wins)
+
+
+def test_sfacteria_6_2_a_teacher_can_load_the_published_tables(tmp_path):
+    text = DEFAULT_PATH.read_text(encoding="utf-8")
+    published = text.replace('"2:1" = ["1/0 D", "1/1 D", "1/1 A", "0/1 A"', '"2:1" = ["1/0 D", "1/1 D", "1/1 A", "0/3 A"', 1)
+    published = published.replace("reconstructed = true", "reconstructed = false", 1)
+    path = tmp_path / "published.toml"
+    path.write_text(published, encoding="utf-8")
+    g = position({"T8": ["SH2"], "T9": ["AH4", "AH6"]}, tables=str(path))
+    assert not g.tables.reconstructed
+    g.start_action_phase("Athens", pa=3)
+    do(g, "announce 3 PA", "activate T9", "move AH4 T9→T8", "move AH6 T9→T8")
+    g.dice.force(3)
+    do(g, "pay 1 PA and fight", "keep the advantage")
+    assert g.observation(None)["last_combat"]["result"] == "0/3 A"
+    assert g.to_json()  # the path is a plain option: saves work
+
+
+def test_sfacteria_6_2_a_broken_tables_file_is_explained(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text(DEFAULT_PATH.read_text(encoding="utf-8").replace('"1:1" = ["2/0 D"', '"1:1" = ["lots"', 1), encoding="utf-8")
+    with pytest.raises(TablesError, match="write results like"):
+        load_tables(bad)
+    with pytest.raises(TablesError, match="no such file"):
+        load_tables(tmp_path / "missing.toml")
