@@ -25,7 +25,8 @@ def test_sfacteria_6_2_the_reconstructed_tables_are_marked_and_complete():
 
 def test_sfacteria_6_2_a_teacher_can_load_the_published_tables(tmp_path):
     text = DEFAULT_PATH.read_text(encoding="utf-8")
-    published = text.replace('"2:1" = ["1/0 D", "1/1 D", "1/1 A", "0/1 A"', '"2:1" = ["1/0 D", "1/1 D", "1/1 A", "0/3 A"', 1)
+    old_row, new_row = '"2:1" = ["1/0 D", "1/1 D", "1/1 A", "0/1 A"', '"2:1" = ["1/0 D", "1/1 D", "1/1 A", "0/3 A"'
+    published = text.replace(old_row, new_row, 1)
     published = published.replace("reconstructed = true", "reconstructed = false", 1)
     path = tmp_path / "published.toml"
     path.write_text(published, encoding="utf-8")
@@ -41,7 +42,8 @@ def test_sfacteria_6_2_a_teacher_can_load_the_published_tables(tmp_path):
 
 def test_sfacteria_6_2_a_broken_tables_file_is_explained(tmp_path):
     bad = tmp_path / "bad.toml"
-    bad.write_text(DEFAULT_PATH.read_text(encoding="utf-8").replace('"1:1" = ["2/0 D"', '"1:1" = ["lots"', 1), encoding="utf-8")
+    text = DEFAULT_PATH.read_text(encoding="utf-8")
+    bad.write_text(text.replace('"1:1" = ["2/0 D"', '"1:1" = ["lots"', 1), encoding="utf-8")
     with pytest.raises(TablesError, match="write results like"):
         load_tables(bad)
     with pytest.raises(TablesError, match="no such file"):
