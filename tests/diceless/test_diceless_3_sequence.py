@@ -109,6 +109,8 @@ def test_diceless_3_blank_only_when_nothing_reaches():
     put(game, "arcadia", 0)
     legal = game.legal_actions()
     assert legal and all(a.as_type == "Void" for a in legal) and len(legal) == 2 * 30
+    hand = game.observation("Sparta")["hand"]
+    assert all(entry["as_blank"] and len(entry["areas"]) == 30 for entry in hand)
     game.apply(PlaceChit("Military", "ionia", "Void"))
     assert str(game.history[-1]) == "Military Option on Ionia (as a blank)"
 

@@ -203,9 +203,10 @@ def test_diceless_4_special_oracle_also_steps_at_delphi():
 
 
 @pytest.mark.parametrize(("chit", "area", "before", "after"), [
-    ("pericles", "megara", 0, -2), ("pericles", "boeotia", 1, -1), ("pericles", "corcyra", 0, -1),
+    ("pericles", "megara", 0, -2), ("pericles", "boeotia", 2, -1), ("pericles", "boeotia", 1, -2),
+    ("pericles", "corcyra", 1, -1), ("pericles", "corcyra", 0, -2),
     ("the_people", "corinth", 2, 0), ("the_people", "corinth", 0, -1),
-    ("alcibiades", "corinth", 1, -1), ("alcibiades", "corinth", 2, 0), ("alcibiades", "corinth", 0, -1),
+    ("alcibiades", "corinth", 1, -2), ("alcibiades", "corinth", 2, -1), ("alcibiades", "corinth", 0, -2),
 ])
 def test_diceless_4_special_effects_for_athens(chit, area, before, after):
     game = start(toss=2)

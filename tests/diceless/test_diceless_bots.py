@@ -41,10 +41,12 @@ def test_diceless_greedy_scores_every_legal_placement_and_picks_the_best():
 
 def test_diceless_greedy_puts_an_enemy_special_where_it_does_least_harm():
     game = start(("pericles", "Void", "Coup", "Coup"), ("Military", "Influence", "Military", "Influence"))
+    put(game, "boeotia", 1)
+    put(game, "syracuse", 1)
     scores = dict(zip(game.legal_actions(), score_placements(game, 0, game.legal_actions()), strict=True))
     harm = {a.area: v for a, v in scores.items() if a.chit == "pericles"}
-    # next to Athens, Pericles would give Athens two steps; far away one; on an Athenian area it only
-    # adds a second counter
+    # next to Athens, Pericles would make three Athenian steps, far away two; on an Athenian area he
+    # could only add a second counter
     assert harm["boeotia"] < harm["syracuse"] < harm["athens"]
 
 

@@ -53,19 +53,19 @@ class _Heuristic:
         self.favour = {code: (0 if sp.favours == "Sparta" else 1) for code, sp in game.chits.specials.items()}
 
     def special_after(self, code: str, area: int, c: int) -> int:
-        """Own-view counters after a special chit acts for its side in ``area`` (from own-view ``c``)."""
-        effect = self.chits.specials[code].effect
-        favour = self.favour[code]
-        if effect == "faction":
-            return 0 if c < 0 else min(c + 1, 2)
-        if effect == "double":
-            return min(c + 2, 2)
-        if effect == "home":
-            near = self.board.near1[self.board.capital[SIDES[favour]]] >> area & 1
-            return min(c + (2 if near else 1), 2)
-        if effect == "turncoat":
-            return min(c + (2 if c < 0 else 1), 2)
-        return min(c + 1, 2)  # oracle (its step at Delphi is counted by the caller)
+        """Own-view counters after a special chit acts for its side in ``area`` (from own-view ``c``;
+        its step at Delphi, if any, is counted by the caller)."""
+        special = self.chits.specials[code]
+        if special.sweep and c < 0:
+            return 0
+        steps = special.steps
+        if special.bonus:
+            if special.bonus_when == "home":
+                if self.board.near1[self.board.capital[special.favours]] >> area & 1:
+                    steps += special.bonus
+            elif special.bonus_when == "enemy_area" and c < 0:
+                steps += special.bonus
+        return min(c + steps, 2)
 
     def keep(self, side: int, code: str) -> float:
         if code in self.favour:
@@ -157,7 +157,7 @@ def _special_gain(game: DicelessGame, side: int, code: str, a: int, view: list[i
         return w[a] * (PHI[-h.special_after(code, a, -c)] - PHI[c])
     gain = w[a] * (PHI[h.special_after(code, a, c)] - PHI[c])
     board = game.map
-    if h.chits.specials[code].effect == "oracle" and a != board.delphi:
+    if h.chits.specials[code].delphi and a != board.delphi:
         d = view[board.delphi]
         gain += w[board.delphi] * (PHI[min(d + 1, 2)] - PHI[d])
     return gain * 0.9 ** n_enemy  # specials beat ordinary chits

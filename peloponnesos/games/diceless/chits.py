@@ -22,7 +22,7 @@ ORDINARY = (MILITARY, INFLUENCE, COUP, VOID, STAR)
 SPECIAL = "Special"
 
 WIN, LOSE, DRAW = "win", "lose", "draw"
-EFFECTS = ("double", "home", "turncoat", "faction", "oracle")
+BONUS_WHEN = ("", "home", "enemy_area")  # when a special chit's bonus steps apply
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,17 +41,28 @@ class ChitKind:
 
 @dataclass(frozen=True, slots=True)
 class SpecialChit:
-    """One of the six special chits: it fights for ``favours`` whoever plays it, and is used once."""
+    """One of the six special chits: it fights for ``favours`` whoever plays it, and is used once.
+
+    What it does once it has won its struggle (Diceless 4; CLARIFICATIONS 2-e): if ``sweep`` and the
+    other side holds the area, every counter of the other side there is removed; otherwise it makes
+    ``steps`` steps, plus ``bonus`` more when ``bonus_when`` holds ("home": the area is its side's
+    capital or next to it; "enemy_area": the other side holds the area). With ``delphi`` it then makes
+    one more step for its side at Delphi.
+    """
 
     id: str
     name: str
     icon: str
     favours: str  # "Sparta" or "Athens"
-    effect: str  # one of EFFECTS
     summary: str
     history: str
     passages: tuple[str, ...]
     reconstructed: str
+    steps: int = 1
+    bonus: int = 0
+    bonus_when: str = ""
+    sweep: bool = False
+    delphi: bool = False
 
     @property
     def code(self) -> str:
@@ -59,9 +70,10 @@ class SpecialChit:
 
     def to_dict(self) -> dict:
         return {"code": self.id, "name": self.name, "icon": self.icon, "favours": self.favours,
-                "effect": self.effect, "summary": self.summary, "history": self.history,
-                "passages": list(self.passages), "reconstructed": self.reconstructed, "special": True,
-                "range": "any", "range_words": "anywhere"}
+                "summary": self.summary, "history": self.history, "passages": list(self.passages),
+                "reconstructed": self.reconstructed, "special": True, "range": "any", "range_words": "anywhere",
+                "steps": self.steps, "bonus": self.bonus, "bonus_when": self.bonus_when or None,
+                "sweep": self.sweep, "delphi": self.delphi}
 
 
 class ChitSet:
@@ -119,14 +131,19 @@ def chits_from_toml(path: str | Path) -> ChitSet:
     for raw in data.get("special", []):
         if raw["favours"] not in ("Sparta", "Athens"):
             raise ValueError(f"{path}: special chit {raw['id']!r} must favour Sparta or Athens")
-        if raw["effect"] not in EFFECTS:
-            raise ValueError(f"{path}: special chit {raw['id']!r} has unknown effect {raw['effect']!r}; "
-                             f"known: {', '.join(EFFECTS)}")
+        if raw.get("bonus_when", "") not in BONUS_WHEN:
+            raise ValueError(f"{path}: special chit {raw['id']!r} has bonus_when {raw['bonus_when']!r}; "
+                             f"known: {', '.join(w for w in BONUS_WHEN if w)}")
+        if not (0 <= raw.get("steps", 1) <= 3 and 0 <= raw.get("bonus", 0) <= 2):
+            raise ValueError(f"{path}: special chit {raw['id']!r} needs 0–3 steps and a bonus of 0–2")
         if raw["id"] in kinds or raw["id"] in specials:
             raise ValueError(f"{path}: chit code {raw['id']!r} is used twice")
         specials[raw["id"]] = SpecialChit(raw["id"], raw["name"], raw.get("icon", ""), raw["favours"],
-                                          raw["effect"], raw.get("summary", ""), raw.get("history", ""),
-                                          tuple(raw.get("passages", ())), raw.get("reconstructed", ""))
+                                          raw.get("summary", ""), raw.get("history", ""),
+                                          tuple(raw.get("passages", ())), raw.get("reconstructed", ""),
+                                          int(raw.get("steps", 1)), int(raw.get("bonus", 0)),
+                                          raw.get("bonus_when", ""), bool(raw.get("sweep", False)),
+                                          bool(raw.get("delphi", False)))
     grid = {}
     for a in FIGHTING:
         for b in FIGHTING:

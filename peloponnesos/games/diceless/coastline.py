@@ -37,37 +37,54 @@ def load_coastline() -> dict:
 
 
 # -- building the file (run once by a developer) -----------------------------------------------------
-def _join(segments: list[list[tuple[float, float]]], gap: float = 0.06) -> list[list[tuple[float, float]]]:
-    """Join segments whose end meets another's start (GSHHG cuts shores at bin edges, sometimes
-    leaving a small gap there); a line whose end comes back to its own start is closed."""
-    lines = [list(s) for s in segments if len(s) >= 2]
-    done = [line for line in lines if line[0] == line[-1]]
-    open_ = [line for line in lines if line[0] != line[-1]]
-    while open_:
-        line = open_.pop()
-        while True:
-            x, y = line[-1]
-            best, best_d = None, gap
-            for i, other in enumerate(open_):
-                d = math.hypot(other[0][0] - x, other[0][1] - y)
-                if d <= best_d:
-                    best, best_d = i, d
-            if len(line) > 2 and math.hypot(line[0][0] - x, line[0][1] - y) <= best_d:
-                line.append(line[0])  # back at its own start: closed
-                break
-            if best is not None:
-                line.extend(open_.pop(best))
-                continue
-            x, y = line[0]
-            for i, other in enumerate(open_):
-                d = math.hypot(other[-1][0] - x, other[-1][1] - y)
-                if d <= best_d:
-                    best, best_d = i, d
-            if best is None:
-                break
-            line[:0] = open_.pop(best)
-        done.append(line)
-    return done
+def _on_edge(p: tuple[float, float]) -> tuple[str, float] | None:
+    """The 1° bin edge a point lies on (GSHHG cuts shores there), as ("x", 23.0) or ("y", 38.0)."""
+    x, y = p
+    if abs(x - round(x)) < 1e-6:
+        return ("x", round(x))
+    if abs(y - round(y)) < 1e-6:
+        return ("y", round(y))
+    return None
+
+
+def _join(segments: list[list[tuple[float, float]]], gap: float = 0.08) -> list[list[tuple[float, float]]]:
+    """Join the pieces that GSHHG cut at its 1° bin edges: a piece ending on an edge continues with the
+    piece that starts nearest to that point on the same edge (the pieces were simplified separately,
+    so the two points may differ by a little). Pairs are matched nearest first."""
+    lines = [list(seg) for seg in segments if len(seg) >= 2]
+    closed = [line for line in lines if line[0] == line[-1]]
+    pieces = [line for line in lines if line[0] != line[-1]]
+    pairs = []
+    for i, line in enumerate(pieces):
+        edge = _on_edge(line[-1])
+        if edge is None:
+            continue
+        for j, other in enumerate(pieces):
+            d = math.hypot(other[0][0] - line[-1][0], other[0][1] - line[-1][1])
+            if d <= gap and (_on_edge(other[0]) == edge or d < 0.02):  # the same edge, or a bin corner
+                pairs.append((d, i, j))
+    pairs.sort()
+    following: dict[int, int] = {}
+    taken: set[int] = set()
+    for _d, i, j in pairs:
+        if i in following or j in taken:
+            continue
+        following[i] = j
+        taken.add(j)
+    done: set[int] = set()
+    for start in [i for i in range(len(pieces)) if i not in taken] + list(range(len(pieces))):
+        if start in done:
+            continue
+        line: list[tuple[float, float]] = []
+        k: int | None = start
+        while k is not None and k not in done:
+            done.add(k)
+            line.extend(pieces[k] if not line else pieces[k][1:])
+            k = following.get(k)
+        if k is not None:  # came back to the first piece: a closed shore
+            line.append(line[0])
+        closed.append(line)
+    return closed
 
 
 def _dp(points: list[tuple[float, float]], tolerance: float) -> list[tuple[float, float]]:
@@ -99,7 +116,7 @@ def _extent(line: list[tuple[float, float]]) -> float:
     return max(max(xs) - min(xs), max(ys) - min(ys))
 
 
-def build_coastline(source: str | Path, *, tolerance: float = 0.08, min_extent: float = 0.14) -> dict:
+def build_coastline(source: str | Path, *, tolerance: float = 0.07, min_extent: float = 0.14) -> dict:
     """Read GSHHG line features and return the simplified coastline (land/sea shores only)."""
     with open(source, encoding="utf-8") as f:
         data = json.load(f)

@@ -26,7 +26,8 @@ Observation schema (``observation(player)``; ``player`` ``None`` is a spectator)
 ``chits_on_map`` {area id: [{"side", "order", "face_down", "chit", "name", "as"}]} — the viewer's own
 chits show ``chit``/``name``/``as``; the opponent's are ``face_down`` with ``chit`` None;
 ``hand`` (the viewer's own chits; empty for others): [{"chit", "name", "icon", "special", "favours",
-"range_words", "areas": [ids where it may go now] (a Star: "as": {kind: [ids]})}];
+"range_words", "areas": [ids where it may go now] (a Star: "as": {kind: [ids]}), "as_blank": True only
+when no chit can reach any area and each may go anywhere as a blank}];
 ``hand_counts`` {side: n}; ``cup_count``; ``specials_used`` [codes]; ``placed_counts`` {side: n this
 turn}; ``struggles_turn``; ``struggles`` [records of the last reveal, in the order resolved: {"area",
 "kind": "void"|"clash"|"step", "chits": [{"side", "chit", "name", "as", "favours", "half"?}], "winner"
@@ -627,6 +628,7 @@ class DicelessGame(Game):
         hand = []
         if viewer is not None:
             owned = s.owned[viewer]
+            blank = s.phase == PLACE and s.to_act == viewer and not self._can_reach_somewhere(viewer)
             for code in s.hands[viewer]:
                 info = self.chits.describe(code)
                 entry = {"chit": code, "name": info["name"], "icon": info["icon"], "special": info["special"],
@@ -636,6 +638,9 @@ class DicelessGame(Game):
                     entry["areas"] = board.ids(self.tables.reach(COUP, owned))
                 else:
                     entry["areas"] = board.ids(self.tables.reach(code, owned))
+                if blank:  # nothing can reach an area: any chit may go anywhere as a blank (CLARIFICATIONS 3-f)
+                    entry["areas"] = [a.id for a in board.areas]
+                    entry["as_blank"] = True
                 hand.append(entry)
         delphi = s.counters[board.delphi]
         return {

@@ -12,8 +12,8 @@ How it works (each point is a decision recorded in CLARIFICATIONS.md under Dicel
   Military); the loser leaves, a draw removes both, the winner stays and meets the next chit of the
   other line. When one line is empty, every chit left in the other line acts once.
 * Acting is a *step*: take away one enemy counter (the last one leaves the area neutral); with no
-  enemy counter, add a counter of your own, up to two (Diceless 5). Special chits act as their
-  effect says (``data/chits.toml``).
+  enemy counter, add a counter of your own, up to two (Diceless 5). Special chits act as
+  ``data/chits.toml`` says (``SpecialChit``).
 
 ``resolve_struggles`` changes the counters of the state in place and returns the step records the
 panel shows one by one, or nothing when asked not to record (searching bots).
@@ -133,33 +133,26 @@ def resolve_struggles(state: DicelessState, board: Board, chits: ChitSet, *, rec
 
 def _act(state: DicelessState, board: Board, chits: ChitSet, area: int, token: tuple, records: list | None,
          max_counters: int) -> None:
-    favour, kind, code, _placed_by, _half = token
-    if kind != SPECIAL:
-        effect = step(state, area, favour, max_counters)
-        if records is not None:
-            records.append(("step", area, token, effect, state.counters[area], 0, False))
-        return
-    effect_kind = chits.specials[code].effect
+    """A special chit that won its struggle acts (CLARIFICATIONS 2-e; ``SpecialChit`` says how)."""
+    favour, _kind, code, _placed_by, _half = token
+    special = chits.specials[code]
     c = state.counters[area]
     enemy_holds = (c < 0) if favour == 0 else (c > 0)
-    if effect_kind == "faction" and enemy_holds:
+    if special.sweep and enemy_holds:
         taken = sweep(state, area, favour)
         if records is not None:
             records.append(("step", area, token, SWEPT, state.counters[area], taken, False))
-        return
-    if effect_kind == "double":
-        steps = 2
-    elif effect_kind == "home":
-        steps = 2 if board.near1[board.capital[SIDES[favour]]] >> area & 1 else 1
-    elif effect_kind == "turncoat":
-        steps = 2 if enemy_holds else 1
-    else:  # "faction" with no enemy counter, "oracle"
-        steps = 1
-    for _ in range(steps):
-        effect = step(state, area, favour, max_counters)
-        if records is not None:
-            records.append(("step", area, token, effect, state.counters[area], 0, False))
-    if effect_kind == "oracle":
+    else:
+        steps = special.steps
+        if special.bonus and (
+                (special.bonus_when == "home" and board.near1[board.capital[SIDES[favour]]] >> area & 1)
+                or (special.bonus_when == "enemy_area" and enemy_holds)):
+            steps += special.bonus
+        for _ in range(steps):
+            effect = step(state, area, favour, max_counters)
+            if records is not None:
+                records.append(("step", area, token, effect, state.counters[area], 0, False))
+    if special.delphi:
         delphi = board.delphi
         effect = step(state, delphi, favour, max_counters)
         if records is not None:
