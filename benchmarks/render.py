@@ -1,0 +1,42 @@
+"""Python-side cost of redrawing the maps after an action (target: under 50 ms per update).
+
+Prints ``name: value`` lines: the time to build the FigureWidget panel once, and the median and 95th
+percentile time of ``GamePanel.refresh`` (observation → tokens → batch update of the FigureWidget,
+action list, log, status) over a game played by bots.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from peloponnesos.core import RandomBot
+
+
+def measure(name: str, make_game, actions: int = 200) -> None:
+    from peloponnesos.widgets.launch import panel
+
+    started = time.perf_counter()
+    p = panel(name, mode="bots", game=make_game())
+    build = time.perf_counter() - started
+    times = []
+    bot = RandomBot(1)
+    for _ in range(actions):
+        game = p.session.game
+        if game.is_over():
+            break
+        game.apply(bot.choose(game, game.current_player()))
+        t = time.perf_counter()
+        p.refresh()
+        times.append(time.perf_counter() - t)
+    times.sort()
+    print(f"{name}_panel_build_seconds: {build:.2f}")
+    print(f"{name}_update_ms_median: {1000 * statistics.median(times):.1f}")
+    print(f"{name}_update_ms_p95: {1000 * times[int(0.95 * (len(times) - 1))]:.1f}")
+    print(f"{name}_updates_measured: {len(times)}")
+
+
+if __name__ == "__main__":
+    from peloponnesos.games.sfacteria.engine import SfacteriaGame
+
+    measure("sfacteria", lambda: SfacteriaGame(seed=1))
