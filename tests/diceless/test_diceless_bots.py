@@ -6,7 +6,7 @@ import time
 from diceless_helpers import put, start
 
 from peloponnesos.core import RandomBot, play
-from peloponnesos.games.diceless import DicelessGame
+from peloponnesos.games.diceless import DicelessGame, PlaceChit
 from peloponnesos.games.diceless.bots import GreedyBot, SearchBot, evaluate, greedy_action, score_placements
 
 
@@ -78,3 +78,12 @@ def test_diceless_evaluate_prefers_more_areas():
     before = evaluate(game, 0), evaluate(game, 1)
     put(game, "corinth", 1)
     assert evaluate(game, 0) > before[0] and evaluate(game, 1) < before[1]
+
+
+def test_diceless_bots_do_not_peek_at_the_opponents_chits():
+    game = start(("Star", "Coup", "Void", "Military"), ("pericles", "Influence", "Coup", "Void"), toss=2)
+    game.apply(PlaceChit("pericles", "megara"))
+    for seed in range(10):
+        other = game.determinize("Sparta", seed)  # the opponent's hand and face-down chit dealt again
+        assert greedy_action(other, 0) == greedy_action(game, 0)
+        assert evaluate(other, 0) == evaluate(game, 0)

@@ -34,7 +34,17 @@ turn}; ``struggles_turn``; ``struggles`` [records of the last reveal, in the ord
 and "outcome" (clash), "side" and "effect": "added"|"removed"|"full"|"swept" (step), "counters"
 {"Sparta", "Athens"} after the record, "rule", "text"}]; ``revealed`` {area id: [chits turned over at
 the last reveal]}; ``score`` {side: areas}; ``counters`` {side: counters on the map}; ``targets``
-{side: 10 or 11}; ``result`` None or {"winner", "level", "reason", "scores"}.
+{side: 10 or 11}; ``first_placer`` who put the free counter down first; ``result`` None or
+{"winner", "level", "reason", "scores"} (level "victory", "most areas", "most counters" or "draw").
+A step record of the Oracle's extra step carries ``"delphi": True`` (its area is Delphi).
+
+Actions (``actions.py``): ``ChooseFirstPlacer(side)``, ``PlaceCounter(area)`` (1.1), ``SwapChit(chit)``,
+``KeepChits()`` (3, Delphi), ``PlaceChit(chit, area, as_type=None)`` (3; ``as_type`` for the Star, or
+"Void" for a blank). ``legal_actions()`` lists only placements in range, for ``current_player()``.
+
+For the map panel: ``DicelessGame.board()`` (areas with lon/lat, notes and Pleiades ids, land/sea
+connections, the coastline with its licence, the chit kinds), ``game.in_range(side, chit, area)`` and
+``game.range_areas(side, chit)``; ``game.struggle_records()`` is ``observation(...)["struggles"]``.
 """
 
 from __future__ import annotations
@@ -423,8 +433,8 @@ class DicelessGame(Game):
         name = self.map.name(area)
         star = f"A Star played as {self.chits.name(kind)} goes where that chit can go. " if chit == STAR else ""
         if not owned:
-            return (star + f"You have no area on your side, so {self.chits.name(kind)} cannot reach anywhere; "
-                    "play a Coup!, a Void or a special chit.")
+            return (star + f"You have no area on your side, so {self.chits.name(kind)} cannot reach anywhere. "
+                    "Play a Coup!, a Void or a special chit; if you have none, put a chit down as a blank.")
         if kind == INFLUENCE:
             return (star + f"Influence must go on an area that is on your side or next to one. {name} is not "
                     "next to any of yours.")
