@@ -259,25 +259,41 @@ def _leader_moves(game, occ: Occupancy, side: int, append) -> None:
     st, board, oob = game.state, game.map, game.oob
     ids = board.ids
     land_mask, n_map = board.land_mask, board.n_map
+    own_units, own_ships = occ.units[side], occ.naval[side]
+    enemy = occ.any[1 - side]
     for j in bits(st.lmov & ~st.lmoved):
         z = st.lz[j]
         if z < 0:
             continue
-        lid = oob.leaders[j].id
-        seen = set()
-        if st.act_units >> z & 1 and (land_mask >> z & 1 or z >= n_map):
-            for d, seas in land_destinations(game, occ, side, z, LEADER_PM, False).items():
-                if occ.units[side] >> d & 1:
+        by_land = bool(st.act_units >> z & 1 and (land_mask >> z & 1 or z >= n_map))
+        by_sea = bool(st.act_t >> z & 1)
+        passable = (land_mask & ~enemy) | _transport_open(game, occ, side, False) if by_land else 0
+        open_sea = board.naval_mask & ~enemy if by_sea else 0
+        key = ("leader", j, z, by_land, passable, by_sea, open_sea)
+        cands = _UNIT_CACHE.get(key)
+        if cands is None:
+            lid, origin = oob.leaders[j].id, ids[z]
+            found = []
+            seen = set()
+            if by_land:
+                for d, seas in _land_reach(board, z, LEADER_PM, passable, -1).items():
                     seen.add(d)
-                    if seas:
-                        append(intern(Transport, lid, ids[z], ids[d], tuple(ids[s] for s in seas)))
-                    else:
-                        append(intern(Move, lid, ids[z], ids[d]))
-        if st.act_t >> z & 1:
-            reach = naval_destinations(game, occ, side, z)
-            for d in bits(reach & occ.naval[side]):
-                if d not in seen:
-                    append(intern(Sail, lid, ids[z], ids[d]))
+                    found.append((d, False, intern(Transport, lid, origin, ids[d], tuple(ids[s] for s in seas))
+                                  if seas else intern(Move, lid, origin, ids[d])))
+            if by_sea:
+                for d in bits(naval_destinations(game, occ, side, z)):
+                    found.append((d, True, intern(Sail, lid, origin, ids[d])))
+            cands = tuple(found)
+            if len(_UNIT_CACHE) < _CACHE_LIMIT:
+                _UNIT_CACHE[key] = cands
+        done = 0
+        for d, sea, a in cands:
+            if sea:
+                if own_ships >> d & 1 and not done >> d & 1:
+                    append(a)
+            elif own_units >> d & 1:
+                done |= 1 << d
+                append(a)
 
 
 def reduce_options(game) -> list:

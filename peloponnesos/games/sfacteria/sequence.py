@@ -484,9 +484,13 @@ def step_E_reveal(game) -> None:
 def recoverable(game, side: int) -> list[int]:
     """Reduced units of ``side`` that may turn back to full strength (a strait's limit permitting)."""
     st, oob = game.state, game.oob
+    rows = enumerate(zip(st.uz, st.ured, oob.u_side, strict=True))
+    units = [i for i, (z, r, s) in rows if r and z >= 0 and s == side]
+    straits = game.map.strait_mask
+    if not any(straits >> st.uz[i] & 1 for i in units):
+        return units
     occ = Occupancy(game)
-    return [i for i, z in enumerate(st.uz) if z >= 0 and st.ured[i] and oob.u_side[i] == side
-            and may_recover(game, i, occ)]
+    return [i for i in units if may_recover(game, i, occ)]
 
 
 def bonus_leaders_on_map(game, side: int) -> int:
