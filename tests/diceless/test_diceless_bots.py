@@ -87,3 +87,11 @@ def test_diceless_bots_do_not_peek_at_the_opponents_chits():
         other = game.determinize("Sparta", seed)  # the opponent's hand and face-down chit dealt again
         assert greedy_action(other, 0) == greedy_action(game, 0)
         assert evaluate(other, 0) == evaluate(game, 0)
+
+
+def test_diceless_bots_are_listed_in_the_catalogue_strongest_first():
+    from peloponnesos.core import bots_for
+
+    bots = bots_for("diceless")
+    assert list(bots) == ["search", "greedy", "random"]
+    assert all(bot.choose for bot in (cls(seed=1) for cls in bots.values()))

@@ -275,9 +275,13 @@ def _scores(game: DicelessGame, side: int, actions: list[Action]) -> list[float]
 
 
 class GreedyBot:
-    """One-ply heuristic player (see the module docstring)."""
+    """One-ply heuristic player (see the module docstring). It is deterministic: ``seed`` is accepted
+    only so that every bot of the collection can be made the same way."""
 
     name = "greedy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
 
     def choose(self, game: DicelessGame, player: str) -> Action:
         return greedy_action(game, SIDES.index(player))
