@@ -42,7 +42,9 @@ def battle_pf(game, units, kind: str) -> int:
 
 def contested_zones(game, occ: Occupancy | None = None) -> list[int]:
     """Zones holding combat units of both sides (rule 6.1), in board order."""
-    occ = occ or Occupancy(game)
+    if occ is None:  # reuse the counts kept during movement if they are current, never store new ones
+        cached = game._occ
+        occ = cached[1] if cached is not None and cached[0] is game.state else Occupancy(game)
     return list(bits(occ.units[0] & occ.units[1] & ((1 << game.map.n_map) - 1)))
 
 
@@ -224,11 +226,17 @@ def spill(game, side: int, i: int) -> None:
     eliminated (rule 6.3, also used for units sent back by rule 6.1)."""
     board, st = game.map, game.state
     zone = st.uz[i]
-    occ = Occupancy(game)
-    limit_ok = (occ.count[side][zone] <= 4 if board.land_mask >> zone & 1 else
-                board.strait_limit[zone] is None or occ.tpf[side][zone] <= board.strait_limit[zone])
-    if zone >= board.n_map or limit_ok:
+    if zone >= board.n_map or (board.sea_mask >> zone & 1 and board.strait_limit[zone] is None):
         return
+    if board.land_mask >> zone & 1:
+        u_side = game.oob.u_side
+        if sum(1 for k, z in enumerate(st.uz) if z == zone and u_side[k] == side) <= 4:
+            return
+    else:
+        occ = Occupancy(game)
+        if occ.tpf[side][zone] <= board.strait_limit[zone]:
+            return
+    occ = Occupancy(game)
     naval = game.oob.u_naval[i]
     mask = board.naval_mask if naval else board.land_mask
     enemy = occ.any[1 - side]

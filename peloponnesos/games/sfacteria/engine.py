@@ -433,8 +433,8 @@ class SfacteriaGame(Game):
             island_difficult = self.map.island_mask & self.map.difficult_mask
             return bool(island_difficult & ~st.cleared)
         if e == "storm":
-            occ = Occupancy(self)
-            return bool((occ.naval[0] | occ.naval[1]) & self.map.sea_mask)
+            sea, naval = self.map.sea_mask, self.oob.u_naval
+            return any(z >= 0 and naval[i] and sea >> z & 1 for i, z in enumerate(st.uz))
         if e in ("divers", "half_rations", "helot_wind", "lookout"):
             if not supply.concerned_units(self, 1):
                 return False

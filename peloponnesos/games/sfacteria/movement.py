@@ -128,7 +128,9 @@ _CACHE_LIMIT = 200_000
 
 
 def occupancy(game) -> Occupancy:
-    """The counts for the current position, kept between moves of one action phase (see engine)."""
+    """The counts for the current position, kept between moves of one action phase. Only legal-move
+    generation may store them: ``execute`` forgets them before anything else can change the position,
+    and ``apply_move`` updates them in place."""
     cached = game._occ
     if cached is not None and cached[0] is game.state:
         return cached[1]
