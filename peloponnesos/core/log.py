@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the game record.
+class Event(NamedTuple):
+    """One line of the game record (an immutable tuple: cheap to make, since games log a lot).
 
     ``kind`` is a short word a class can filter on ("move", "combat", "roll", "supply" …);
     ``data`` holds the figures (PF lost, dice, zones) as plain JSON values.
@@ -22,7 +20,7 @@ class Event:
     kind: str
     text: str
     rule: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated; each event gets its own dict from add()
     private_to: str | None = None  # shown only to this player (a secret draw)
 
     def visible_to(self, player: str | None) -> bool:
@@ -49,8 +47,9 @@ class EventLog:
             rule: str | None = None, private_to: str | None = None, **data: Any) -> Event | None:
         if not self.enabled:
             return None
-        event = Event(len(self._events), turn, phase, side, kind, text, rule, data, private_to)
-        self._events.append(event)
+        events = self._events
+        event = Event(len(events), turn, phase, side, kind, text, rule, data, private_to)
+        events.append(event)
         return event
 
     def __iter__(self) -> Iterator[Event]:

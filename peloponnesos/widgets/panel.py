@@ -33,8 +33,10 @@ STYLE = """<style>
 SAVE_FOLDER = Path("saved_games")
 
 
-class GamePanel:
-    """A playable panel for a :class:`Session`, drawn by a game renderer."""
+class BasePanel:
+    """What every game panel has: the map, the prompt, messages, the hot-seat curtain, the bots' play
+    controls, dice, log, description, rule card, and saving. Subclasses add their decision controls
+    (``controls()``) and fill them in ``refresh_controls()``."""
 
     def __init__(self, session: Session, renderer, *, log_lines: int = 12, show_rule_card: bool = True) -> None:
         self.session = session
@@ -55,12 +57,6 @@ class GamePanel:
         self.message = w.HTML()
         self.status = w.HTML()
         self.dice = w.HTML()
-        self.place = w.Dropdown(description="Place", options=[("every place", "")], value="",
-                                style={"description_width": "60px"}, layout=w.Layout(width="340px"))
-        self.actions = w.Select(options=[], rows=9, layout=w.Layout(width="100%", min_height="200px"))
-        self.do_button = w.Button(description="Do it", button_style="primary", icon="check",
-                                  tooltip="Carry out the action chosen in the list")
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last action")
         self.curtain_button = w.Button(description="Show my side", button_style="warning",
                                        layout=w.Layout(width="320px", height="60px"))
         self.curtain_text = w.HTML()
@@ -75,9 +71,6 @@ class GamePanel:
         self.speed = w.IntSlider(value=800, min=100, max=3000, step=100, description="ms per move",
                                  style={"description_width": "100px"})
 
-        self.place.observe(self._on_place, names="value")
-        self.do_button.on_click(lambda _: self.do())
-        self.undo_button.on_click(lambda _: self.undo())
         self.curtain_button.on_click(lambda _: self.lift_curtain())
         self.save_button.on_click(lambda _: self.save())
         self.upload.observe(self._on_upload, names="value")
@@ -88,15 +81,28 @@ class GamePanel:
         self.curtain = w.VBox([self.curtain_text, self.curtain_button], layout=w.Layout(align_items="center"))
         self.curtain.add_class("pelo-curtain")
         bot_row = [w.HBox([self.step_button, self.player, self.speed])] if session.mode == "bots" else []
-        controls = w.VBox([self.place, self.actions, w.HBox([self.do_button, self.undo_button]), self.dice,
-                           self.status], layout=w.Layout(width="380px"))
-        self.board = w.HBox([w.Box([self.fig], layout=w.Layout(flex="1 1 auto", min_width="520px")), controls])
+        self.board = w.HBox([w.Box([self.fig], layout=w.Layout(flex="1 1 auto", min_width="520px")),
+                             self.controls()])
         files = w.HBox([self.save_button, self.upload, self.save_link])
         self.widget = w.VBox([w.HTML(STYLE), self.prompt, self.message, self.curtain, *bot_row, self.board,
                               self.describe, self.log, files, self.rule])
         self.widget.add_class("pelo-panel")
         self.refresh()
         resync(self.fig)
+
+    def controls(self) -> w.Widget:
+        """The decision controls beside the map (subclasses)."""
+        return w.VBox([self.dice, self.status])
+
+    def refresh_controls(self, obs: dict) -> None:
+        """Fill the decision controls for the current state (subclasses)."""
+
+    def highlight(self) -> list[str]:
+        """The places outlined on the map as choosable now."""
+        return sorted(self.session.selectable_places())
+
+    def tokens(self, obs: dict):
+        return self.renderer.tokens(obs)
 
     # -- display ----------------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):
@@ -112,32 +118,23 @@ class GamePanel:
             self.click_place(place)
 
     def click_place(self, place: str) -> None:
-        """A click on the map: choose that place in the list (if something can be done there)."""
+        """A click on the map (subclasses choose what it selects)."""
         self.selected = place
-        values = [v for _, v in self.place.options]
-        if place in values:
-            self.place.value = place
-        else:
-            name = self.mapfig.regions[place].name if place in self.mapfig.regions else place
-            self.session.message = f"Nothing you can do in {name} now."
-            self.refresh()
+        self.refresh()
 
-    def _on_place(self, change) -> None:
-        self.selected = change["new"] or None
-        self.refresh(actions_only=False)
-
-    def do(self, action=None) -> None:
-        """Carry out ``action`` or the one chosen in the list."""
+    def do(self, action) -> None:
+        """Carry out ``action`` for the person at the screen (refused with the rule if illegal)."""
         started = time.perf_counter()
-        action = action if action is not None else self.actions.value
         if action is None:
-            self.session.message = "Choose an action in the list first."
-        else:
-            outcome = self.session.apply(action)
-            if outcome.ok:
-                self.selected = None
+            self.session.message = "Choose an action first."
+        elif self.session.apply(action).ok:
+            self.selected = None
+            self.after_action()
         self.refresh()
         self.timings.append(time.perf_counter() - started)
+
+    def after_action(self) -> None:
+        """Hook: reset choices after a successful action."""
 
     def undo(self) -> None:
         self.session.undo()
@@ -177,30 +174,15 @@ class GamePanel:
     def load(self, text: str | bytes) -> None:
         self.session.load(text)
         self.selected = None
+        self.after_action()
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------------
-    def refresh(self, actions_only: bool = False) -> None:
+    def refresh(self) -> None:
         s = self.session
         obs = s.observation()
-        legal = s.legal_actions()
-        places = sorted({p for a in legal for p in a.places()[:1]})
-        names = {rid: r.name for rid, r in self.mapfig.regions.items()}
-        options = [("every place", "")] + [(f"{p} {names.get(p, '')}".strip(), p) for p in places]
-        with self.place.hold_trait_notifications():
-            if self.place.options != tuple(options):
-                self.place.options = options
-            wanted = self.selected if self.selected in places else ""
-            if self.place.value != wanted:
-                self.place.value = wanted
-        chosen = s.actions_at(self.selected) if self.selected in places else legal
-        self.actions.options = [(str(a), a) for a in chosen]
-        self.actions.value = chosen[0] if chosen else None
-        self.do_button.disabled = not chosen
-        self.undo_button.disabled = not s.can_undo
-        if actions_only:
-            return
-        self.mapfig.update(self.fig, self.renderer.tokens(obs), highlight=places, selected=self.selected,
+        self.refresh_controls(obs)
+        self.mapfig.update(self.fig, self.tokens(obs), highlight=self.highlight(), selected=self.selected,
                            title=self.renderer.title(obs))
         self.prompt.value = f'<div class="pelo-prompt" aria-live="polite">{escape(s.prompt())}</div>'
         self.message.value = (f'<div class="pelo-message" role="alert">{escape(s.message)}</div>'
@@ -208,7 +190,8 @@ class GamePanel:
         self.curtain.layout.display = "flex" if s.curtain else "none"
         self.board.layout.display = "none" if s.curtain else "flex"
         self.curtain_button.description = f"I am {s.to_act()}: show my side"
-        self.curtain_text.value = f"<p>Pass the screen to <strong>{escape(str(s.to_act()))}</strong>.</p>"
+        self.curtain_text.value = (f"<p>Pass the screen to <strong>{escape(str(s.to_act()))}</strong>. "
+                                   "The other player looks away.</p>")
         rows = "".join(f"<tr><td>{escape(k)}</td><td><strong>{escape(v)}</strong></td></tr>"
                        for k, v in self.renderer.status(obs))
         self.status.value = f'<table class="pelo-status">{rows}</table>'
@@ -216,8 +199,8 @@ class GamePanel:
         self.dice.value = ("<div><strong>Dice:</strong> " + "; ".join(escape(e.text) for e in rolls) + "</div>"
                            if rolls else "")
         items = "".join(f"<li>{self._event_html(e)}</li>" for e in reversed(s.log_lines(self.log_lines)))
-        self.log.value = f'<details open><summary>Game log (newest first)</summary><ul class="pelo-log">{items}</ul>' \
-                         "</details>"
+        self.log.value = (f'<details open><summary>Game log (newest first)</summary><ul class="pelo-log">{items}'
+                          "</ul></details>")
         self.describe.value = f'<p aria-live="polite"><em>{escape(self.renderer.describe(obs))}</em></p>'
         self._show_rule(s.current_rule())
 
@@ -243,3 +226,57 @@ class GamePanel:
                 html = RuleCard(book[number], passages=False)._repr_html_() + f"<p>({escape(str(e))})</p>"
             self._rule_cache[number] = html
         self.rule.value = self._rule_cache[number]
+
+
+class GamePanel(BasePanel):
+    """The panel for games of many small decisions (Sfacteria): a place list, the actions there, Do it."""
+
+    def controls(self) -> w.Widget:
+        self.place = w.Dropdown(description="Place", options=[("every place", "")], value="",
+                                style={"description_width": "60px"}, layout=w.Layout(width="340px"))
+        self.actions = w.Select(options=[], rows=9, layout=w.Layout(width="100%", min_height="200px"))
+        self.do_button = w.Button(description="Do it", button_style="primary", icon="check",
+                                  tooltip="Carry out the action chosen in the list")
+        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last action")
+        self.place.observe(self._on_place, names="value")
+        self.do_button.on_click(lambda _: self.do())
+        self.undo_button.on_click(lambda _: self.undo())
+        return w.VBox([self.place, self.actions, w.HBox([self.do_button, self.undo_button]), self.dice,
+                       self.status], layout=w.Layout(width="380px"))
+
+    def click_place(self, place: str) -> None:
+        """A click on the map: choose that place in the list (if something can be done there)."""
+        self.selected = place
+        values = [v for _, v in self.place.options]
+        if place in values:
+            self.place.value = place
+        else:
+            name = self.mapfig.regions[place].name if place in self.mapfig.regions else place
+            self.session.message = f"Nothing you can do in {name} now."
+            self.refresh()
+
+    def _on_place(self, change) -> None:
+        self.selected = change["new"] or None
+        self.refresh()
+
+    def do(self, action=None) -> None:
+        """Carry out ``action`` or the one chosen in the list."""
+        super().do(action if action is not None else self.actions.value)
+
+    def refresh_controls(self, obs: dict) -> None:
+        s = self.session
+        legal = s.legal_actions()
+        places = sorted({p for a in legal for p in a.places()[:1]})
+        names = {rid: r.name for rid, r in self.mapfig.regions.items()}
+        options = [("every place", "")] + [(f"{p} {names.get(p, '')}".strip(), p) for p in places]
+        with self.place.hold_trait_notifications():
+            if self.place.options != tuple(options):
+                self.place.options = options
+            wanted = self.selected if self.selected in places else ""
+            if self.place.value != wanted:
+                self.place.value = wanted
+        chosen = s.actions_at(self.selected) if self.selected in places else legal
+        self.actions.options = [(str(a), a) for a in chosen]
+        self.actions.value = chosen[0] if chosen else None
+        self.do_button.disabled = not chosen
+        self.undo_button.disabled = not s.can_undo
