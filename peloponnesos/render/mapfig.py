@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from copy import deepcopy
 from dataclasses import dataclass
 
@@ -39,6 +39,9 @@ class Region:
     marker_size: int = 0  # for a point area: the size of its clickable circle
     label_offset: tuple[float, float] = (0.0, 0.0)  # label position relative to the anchor (projected units)
     token_anchor: tuple[float, float] | None = None  # lon, lat where tokens go (default: below the label)
+    text_position: str = "middle center"  # where the label sits (point areas: "bottom center", under the dot)
+    click_as: str = ""  # a click here means this region instead (e.g. a chit slot above an area)
+    token_offset: tuple[float, float] = (0.0, 0.0)  # tokens moved by this much on the screen (projected units)
     token_text: str = ""  # "left"/"right": sides stacked at token_anchor, text running that way, with a
     #                       thin line back to the region (for regions too narrow to hold their tokens)
 
@@ -81,7 +84,8 @@ class MapFigure:
                  title: str = "", height: int = 640, token_spacing: float = 0.01, token_columns: int = 3,
                  side_offset: float = 0.0, background: str = WHITE, lat0: float | None = None,
                  label_size: int = 16, show_legend: bool = True,
-                 notes: Iterable[tuple[tuple[float, float], str, int, float]] = ()) -> None:
+                 notes: Iterable[tuple[tuple[float, float], str, int, float]] = (),
+                 transform: Callable[[float, float], tuple[float, float]] | None = None) -> None:
         self.regions = {r.id: r for r in regions}
         self.links = list(links)
         self.backdrop = [list(line) for line in backdrop]
@@ -95,6 +99,7 @@ class MapFigure:
         self.label_size = label_size
         self.show_legend = show_legend
         self.notes = list(notes)  # ((lon, lat), text, size, angle): names written on the map
+        self.transform = transform  # applied after projection (e.g. a fisheye that enlarges a crowded part)
         if lat0 is None:
             lats = [r.anchor[1] for r in self.regions.values()]
             lat0 = sum(lats) / len(lats) if lats else 0.0
@@ -106,6 +111,8 @@ class MapFigure:
 
     # -- geometry -----------------------------------------------------------------------------------
     def xy(self, lon: float, lat: float) -> tuple[float, float]:
+        if self.transform is not None:
+            return self.transform(lon * self.k, lat)
         return lon * self.k, lat
 
     def _line_xy(self, lines: Iterable[Sequence[tuple[float, float]]]) -> tuple[list, list]:
@@ -136,6 +143,7 @@ class MapFigure:
             else:
                 cx, cy = self.xy(*region.anchor)
                 cy -= s * 0.9
+            cx, cy = cx + region.token_offset[0], cy + region.token_offset[1]
             if side in self.sides and len(self.sides) == 2:
                 first = side == self.sides[0]
                 if region.token_text:
@@ -183,7 +191,8 @@ class MapFigure:
         ly = [self.xy(*r.anchor)[1] + r.label_offset[1] for r in labels]
         self.labels_trace = len(traces)
         traces.append(go.Scatter(
-            x=lx, y=ly, mode="markers+text", text=[r.label for r in labels], textposition="middle center",
+            x=lx, y=ly, mode="markers+text", text=[r.label for r in labels],
+            textposition=[r.text_position for r in labels],
             textfont={"size": self.label_size, "color": BLACK, "family": FONT},
             customdata=[r.id for r in labels], hovertext=[r.hover or r.name for r in labels], hoverinfo="text",
             marker={"size": [r.marker_size or 28 for r in labels],
@@ -226,17 +235,21 @@ class MapFigure:
     # -- updating -----------------------------------------------------------------------------------
     def _outline_xy(self, ids: Iterable[str]) -> tuple[list, list]:
         lines = []
+        points = []
         for rid in ids:
             region = self.regions.get(rid)
             if region is None:
                 continue
             if region.outline:
                 lines.append(_ring(region.outline))
-            else:  # a point area: a small diamond around it
-                lon, lat = region.anchor
-                d = self.token_spacing * 0.9 / self.k
-                lines.append([(lon - d, lat), (lon, lat + d), (lon + d, lat), (lon, lat - d), (lon - d, lat)])
-        return self._line_xy(lines)
+            else:  # a point area: a small diamond around it, drawn in screen units
+                points.append(self.xy(*region.anchor))
+        xs, ys = self._line_xy(lines)
+        d = self.token_spacing * 1.5
+        for x, y in points:
+            xs += [x - d, x, x + d, x, x - d, None]
+            ys += [y, y + d, y, y - d, y, None]
+        return xs, ys
 
     def token_arrays(self, tokens: Sequence[Token]) -> dict:
         """Per side trace: the x, y, text, hover, symbols, colours of its tokens."""
@@ -262,7 +275,7 @@ class MapFigure:
             position = {"left": "middle left", "right": "middle right"}.get(region.token_text, t.text_position)
             a["textposition"].append(position)
             inside = position == "middle center"
-            a["textcolor"].append(style.text_colour if inside and not t.reduced else BLACK)
+            a["textcolor"].append(style.text_colour if inside and not t.reduced and not t.colour else BLACK)
             a["region"].append(t.region)
         return arrays
 
@@ -291,12 +304,16 @@ class MapFigure:
 
     def region_at(self, trace_index: int, point_index: int | None) -> str | None:
         """The region a click landed on (a polygon trace, or a label point)."""
+        found = None
         if trace_index == self.labels_trace and point_index is not None:
-            return list(self.regions)[point_index]
-        if trace_index in self.side_traces.values() and point_index is not None:
+            found = list(self.regions)[point_index]
+        elif trace_index in self.side_traces.values() and point_index is not None:
             regions = self._figure_regions.get(trace_index, ())
-            return regions[point_index] if point_index < len(regions) else None
-        return self.region_of_trace.get(trace_index)
+            found = regions[point_index] if point_index < len(regions) else None
+        else:
+            found = self.region_of_trace.get(trace_index)
+        region = self.regions.get(found) if found else None
+        return region.click_as or found if region else found
 
 
 def resync(fig) -> None:

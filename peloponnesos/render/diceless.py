@@ -1,0 +1,167 @@
+"""The map of Greece for the diceless game: areas at their real places over a coastline, land and sea
+connections, orientation counters (Sparta's on the left of an area, Athens' on the right, as the
+rulebook places them), chits face down until they are revealed, and the board in words.
+
+The areas, connections and coastline are the game's data (*reconstructed*: the published map is not in
+the rule text); the coastline is derived from GSHHG (LGPL-3.0, see the game's data folder).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from .mapfig import MapFigure, Region, Token
+from .palette import WHITE, YELLOW, side_style
+
+SIDES = ("Sparta", "Athens")  # Sparta left, Athens right (Diceless 3)
+LAYOUT = Path(__file__).parent / "data" / "diceless_layout.toml"
+SEA_BACKGROUND = "#E8F3FA"
+CHIT_LIFT = 0.30  # degrees of latitude between an area and its row of chits
+# The heart of Greece (Attica, Boeotia, the Isthmus) holds many areas close together: the map enlarges
+# it with a fisheye lens, so places keep their real positions relative to the coast but have room.
+FOCUS = (23.1, 37.95)  # lon, lat of the lens centre (the Saronic Gulf)
+FOCUS_RADIUS = 3.2  # in projected degrees
+FOCUS_POWER = 3.2  # 0: no lens; the centre is enlarged (1 + power) times
+
+
+def fisheye(k: float, centre=FOCUS, radius=FOCUS_RADIUS, power=FOCUS_POWER):
+    """A Sarkar–Brown graphical fisheye around ``centre`` in projected coordinates (x = lon·k, y = lat)."""
+    cx, cy = centre[0] * k, centre[1]
+
+    def lens(x: float, y: float) -> tuple[float, float]:
+        dx, dy = x - cx, y - cy
+        r = (dx * dx + dy * dy) ** 0.5
+        if r == 0 or r >= radius:
+            return x, y
+        t = r / radius
+        scale = ((power + 1) * t / (power * t + 1)) / t
+        return cx + dx * scale, cy + dy * scale
+
+    return lens
+
+
+class DicelessRenderer:
+    """Regions, tokens and words for A Peloponnesian War (diceless)."""
+
+    game = "diceless"
+
+    def __init__(self, board: dict | None = None) -> None:
+        if board is None:
+            from ..games.diceless.engine import DicelessGame
+
+            board = DicelessGame.board()
+        self.board = board
+        self.names = {a["id"]: a["name"] for a in board["areas"]}
+        kinds = board["chits"]["kinds"] + board["chits"].get("specials", [])
+        self.icons = {k["code"]: k["icon"] for k in kinds}
+        self.capitals = {area: side for side, area in board["capitals"].items()}
+        with open(LAYOUT, "rb") as f:
+            self.label_positions = tomllib.load(f).get("label", {})
+
+    # -- the static map --------------------------------------------------------------------------------
+    def regions(self) -> list[Region]:
+        out = []
+        for a in self.board["areas"]:
+            note = a.get("note", "")
+            refs = ", ".join(a.get("passages", []))
+            extra = []
+            if a["id"] in self.capitals:
+                extra.append(f"home city of {self.capitals[a['id']]}")
+            if a["id"] == self.board.get("delphi"):
+                extra.append("the oracle: who holds it may swap a chit (Diceless 3)")
+            hover = (f"<b>{a['name']}</b> ({a.get('place', a['name'])})" + "".join(f"<br>{e}" for e in extra)
+                     + f"<br>{note}" + (f"<br>Thucydides {refs}" if refs else "") + "<br><i>reconstructed map</i>")
+            capital = self.capitals.get(a["id"])
+            fill = side_style(capital).colour if capital else (YELLOW if a["id"] == self.board.get("delphi") else WHITE)
+            label = f"{a['name']} ★" if capital else a["name"]
+            out.append(Region(a["id"], a["name"], label, (a["lon"], a["lat"]), fill=fill, hover=hover,
+                              marker_size=22,
+                              text_position=self.label_positions.get(a["id"], "bottom center"),
+                              token_anchor=(a["lon"], a["lat"])))
+            out.append(Region(f"{a['id']}:chits", f"chits on {a['name']}", "", (a["lon"], a["lat"]),
+                              hover=f"chits placed on {a['name']}", click_as=a["id"], label_offset=(0, CHIT_LIFT),
+                              token_anchor=(a["lon"], a["lat"]), token_offset=(0, CHIT_LIFT)))
+        return out
+
+    def links(self):
+        from .mapfig import Link
+
+        return [Link(c["a"], c["b"], c["kind"]) for c in self.board["connections"]]
+
+    def map_figure(self, height: int = 700) -> MapFigure:
+        coast = self.board.get("coastline", {}).get("lines", [])
+        figure = MapFigure(self.regions(), self.links(), backdrop=coast, sides=SIDES,
+                           title=self.board.get("title", "Greece"), height=height, token_spacing=0.24,
+                           token_columns=2, side_offset=0.30, background=SEA_BACKGROUND, label_size=13)
+        figure.transform = fisheye(figure.k)
+        return figure
+
+    # -- what changes ---------------------------------------------------------------------------------
+    def tokens(self, obs: dict, counters: dict | None = None) -> list[Token]:
+        """Counters (``counters`` may override some areas, to step through struggles) and chits."""
+        tokens = []
+        areas = dict(obs["areas"])
+        areas.update(counters or {})
+        for area, per_side in areas.items():
+            for side in SIDES:
+                for k in range(per_side.get(side, 0)):
+                    style = side_style(side)
+                    tokens.append(Token(f"{area}:{side}:{k}", area, side, style.letter,
+                                        f"{side} orientation counter on {self.names.get(area, area)}", size=20))
+        shown = obs.get("chits_on_map") or {}
+        revealed = obs.get("revealed") or {}
+        for area, chits in (shown or revealed).items():
+            for k, chit in enumerate(chits):
+                side = chit["side"]
+                if chit.get("face_down") or not chit.get("chit"):
+                    text, hover = "?", f"a face-down chit of {side} on {self.names.get(area, area)}"
+                else:
+                    as_kind = f" as {chit['as']}" if chit.get("as") else ""
+                    text = self.icons.get(chit["chit"], "•")
+                    hover = f"{side}: {chit.get('name', chit['chit'])}{as_kind} on {self.names.get(area, area)}"
+                tokens.append(Token(f"{area}:chit:{side}:{k}", f"{area}:chits", side, text, hover,
+                                    symbol="square", colour="#DDDDDD", size=22))
+        return tokens
+
+    def title(self, obs: dict) -> str:
+        score, targets = obs["score"], obs["targets"]
+        if obs.get("result"):
+            r = obs["result"]
+            return f"Game over — {r['winner'] or 'a draw'} ({r['reason']})"
+        turn = f"turn {obs['turn']} of {obs['turns']}" if obs["turn"] else "set-up"
+        return (f"A Peloponnesian War — {turn} — Sparta {score['Sparta']} areas, Athens {score['Athens']} "
+                f"(to win: {targets['Sparta']} / {targets['Athens']})")
+
+    def status(self, obs: dict) -> list[tuple[str, str]]:
+        names = obs.get("names") or {}
+        rows = [("Turn", f"{obs['turn']} of {obs['turns']}" if obs["turn"] else "set-up"),
+                ("To play", str(names.get(obs["to_act"], obs["to_act"]) or "—")),
+                ("Areas", f"Sparta {obs['score']['Sparta']}, Athens {obs['score']['Athens']}"),
+                ("Counters on the map", f"Sparta {obs['counters']['Sparta']}, Athens {obs['counters']['Athens']}"),
+                ("Delphi", str(obs.get("delphi") or "nobody")),
+                ("Chits in the cup", str(obs["cup_count"]))]
+        if obs.get("first_player"):
+            rows.append(("Plays first this turn", str(obs["first_player"])))
+        if obs.get("hand"):
+            rows.append(("Your chits", ", ".join(f"{c['icon']} {c['name']}" for c in obs["hand"])))
+        if obs.get("specials_used"):
+            rows.append(("Special chits used", ", ".join(obs["specials_used"])))
+        return rows
+
+    def describe(self, obs: dict) -> str:
+        parts = [self.title(obs) + "."]
+        if obs.get("prompt"):
+            parts.append(obs["prompt"])
+        for side in SIDES:
+            held = [f"{self.names[a]} ({c[side]})" for a, c in obs["areas"].items() if c.get(side)]
+            parts.append(f"{side} holds {len(held)} areas: {', '.join(held) if held else 'none'}.")
+        chits = obs.get("chits_on_map") or {}
+        if chits:
+            parts.append("Chits waiting on the map: " + "; ".join(
+                f"{self.names.get(a, a)}: " + ", ".join(
+                    f"{c['side']} {'face down' if c.get('face_down') else c.get('name', c.get('chit'))}" for c in cs)
+                for a, cs in chits.items()) + ".")
+        if obs.get("struggles") and not chits:
+            parts.append(f"Last reveal: {len(obs['struggles'])} struggle steps.")
+        return " ".join(parts)
