@@ -76,10 +76,11 @@ class DicelessPanel(BasePanel):
 
     def highlight(self) -> list[str]:
         legal = self.session.legal_actions()
-        if any(isinstance(a, PlaceChit) for a in legal):
+        if self.hand.value is not None and any(isinstance(a, PlaceChit) for a in legal):
             return sorted({a.area for a in self.placements()})
-        if self._struggle_records():
-            return [self._struggle_records()[self.struggle_step]["area"]]
+        records = self._struggle_records()
+        if records:  # the struggle on show
+            return [records[min(self.struggle_step, len(records) - 1)]["area"]]
         return sorted(self.session.selectable_places())
 
     def _chit_chosen(self) -> None:
