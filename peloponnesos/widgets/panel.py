@@ -50,6 +50,11 @@ class BasePanel:
 
         self.mapfig = renderer.map_figure()
         self.fig = self.mapfig.build(widget=True)
+        # Until a browser view has drawn the figure, updates sent as messages would be lost (Voilà runs the
+        # whole notebook first): keep the figure's full state in step instead (about 1 ms).
+        self._frontend_ready = False
+        self.fig.observe(self._on_frontend, names=["_js2py_layoutDelta", "_js2py_traceDeltas", "_js2py_relayout",
+                                                   "_js2py_pointsCallback"])
         for index in [*self.mapfig.region_of_trace, self.mapfig.labels_trace, *self.mapfig.side_traces.values()]:
             self.fig.data[index].on_click(self._on_map_click)
 
@@ -88,7 +93,9 @@ class BasePanel:
                               self.describe, self.log, files, self.rule])
         self.widget.add_class("pelo-panel")
         self.refresh()
-        resync(self.fig)
+
+    def _on_frontend(self, _change) -> None:
+        self._frontend_ready = True
 
     def controls(self) -> w.Widget:
         """The decision controls beside the map (subclasses)."""
@@ -184,6 +191,8 @@ class BasePanel:
         self.refresh_controls(obs)
         self.mapfig.update(self.fig, self.tokens(obs), highlight=self.highlight(), selected=self.selected,
                            title=self.renderer.title(obs))
+        if not self._frontend_ready:
+            resync(self.fig)
         self.prompt.value = f'<div class="pelo-prompt" aria-live="polite">{escape(s.prompt())}</div>'
         self.message.value = (f'<div class="pelo-message" role="alert">{escape(s.message)}</div>'
                               if s.message else "")
