@@ -138,7 +138,8 @@ class Game:
 
     def to_action(self, action: Action | dict | str) -> Action:
         if isinstance(action, Action):
-            if type(action) not in self.action_types.values():
+            kind = type(action)
+            if self.action_types.get(kind.kind) is not kind and kind not in self.action_types.values():
                 raise self.illegal(self.turn_rule(), f"{action!r} is not an action of {self.title}")
             return action
         if isinstance(action, dict):

@@ -52,6 +52,13 @@ class EventLog:
         events.append(event)
         return event
 
+    def record(self, kind: str, text: str, turn: int | None, phase: str, side: str | None, rule: str | None,
+               private_to: str | None, data: dict[str, Any]) -> None:
+        """``add`` for games that log a lot: every field in order, ``data`` as a dict of its own, no check
+        of ``enabled`` (the caller has looked)."""
+        events = self._events
+        events.append(Event(len(events), turn, phase, side, kind, text, rule, data, private_to))
+
     def __iter__(self) -> Iterator[Event]:
         return iter(self._events)
 
