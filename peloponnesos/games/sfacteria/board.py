@@ -38,6 +38,13 @@ def bits(mask: int) -> tuple[int, ...]:
     return found
 
 
+def sum_masks(masks) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class LandPath:
     """One way for a land mover to reach a zone: the zones passed through (a mask) and the water zones
@@ -70,6 +77,8 @@ class Board:
             if z["terrain"] not in allowed:
                 raise ValueError(f"board.toml: zone {z['id']} has terrain {z['terrain']!r}, not one of {allowed}")
         self.strait_limit = [z.get("strait_limit") for z in zones] + [None] * len(bases)
+        self.strait_limits = tuple((i, lim) for i, lim in enumerate(self.strait_limit) if lim is not None)
+        self.limited_mask = sum(1 << i for i, _ in self.strait_limits)  # zones with a trireme PF limit (rule 5)
         self.land_mask = self.sea_mask = self.beach_mask = self.difficult_mask = 0
         self.fort_mask = self.strait_mask = self.base_mask = 0
         for i, z in enumerate(zones):
@@ -195,6 +204,15 @@ class Board:
             result.append(tuple(dests))
         self._land_paths[pm] = tuple(result)
         return self._land_paths[pm]
+
+    def land_through(self, pm: int) -> tuple[int, ...]:
+        """For each origin, the zones any of its ``land_paths(pm)`` passes through (a mask): whether a way is
+        open depends on these zones only."""
+        key = -pm
+        if key not in self._land_paths:
+            self._land_paths[key] = tuple(sum_masks(way.through for _, ways in dests for way in ways)
+                                          for dests in self.land_paths(pm))
+        return self._land_paths[key]
 
     def naval_reach(self, origin: int, open_mask: int) -> int:
         """Zones a trireme (or a leader with one) at ``origin`` can reach with unlimited movement (rule 2.1):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .board import bits
 from .movement import LAND_PM, _land_reach, _transport_open
-from .stacking import Occupancy, room_for, unit_pf
+from .stacking import Occupancy, occupancy, room_for, unit_pf
 
 
 def combat_kind(game, zone: int) -> str:
@@ -42,9 +42,7 @@ def battle_pf(game, units, kind: str) -> int:
 
 def contested_zones(game, occ: Occupancy | None = None) -> list[int]:
     """Zones holding combat units of both sides (rule 6.1), in board order."""
-    if occ is None:  # reuse the counts kept during movement if they are current, never store new ones
-        cached = game._occ
-        occ = cached[1] if cached is not None and cached[0] is game.state else Occupancy(game)
+    occ = occ or occupancy(game)
     return list(bits(occ.units[0] & occ.units[1] & ((1 << game.map.n_map) - 1)))
 
 
@@ -185,7 +183,7 @@ def retreat_options(game, side: int, zone: int, code: int, dests_taken=()) -> di
     """Where a defeated piece may go (rule 6.3): ``{zone: water zones crossed}``. ``code`` is a unit
     number, or 100 + a leader number."""
     board, oob = game.map, game.oob
-    occ = Occupancy(game)
+    occ = occupancy(game)
     enemy = occ.any[1 - side]
     out: dict[int, tuple[int, ...]] = {}
     if code >= 100:  # a leader follows friendly units (rule 4.1) or is captured (rule 2.2)

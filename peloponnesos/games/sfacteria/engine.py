@@ -147,7 +147,7 @@ class SfacteriaGame(Game):
         scenario = load_scenario(opts["scenario"])
         self.scenario = scenario
         self._legal = None
-        self._occ = None  # (state, Occupancy) kept between moves; see movement.occupancy
+        self._occ = None  # (state, Occupancy) kept while the position stays the same; see stacking.occupancy
         b, oob = self.map, self.oob
         st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
         self.state = st
@@ -205,7 +205,7 @@ class SfacteriaGame(Game):
             if handler is None:
                 if st.step in FORCED_STEPS:
                     self._legal = None
-                    actions = self.legal_actions()  # cached for the player who decides next
+                    actions = self._legal_cache()[2]  # cached for the player who decides next
                     if len(actions) == 1:  # a public decision with one possible answer: taken at once
                         self.event("forced", f"{self.players[st.to_act]}: {actions[0]} (the only choice).",
                                    side=self.players[st.to_act], rule=actions[0].rule)
@@ -254,8 +254,10 @@ class SfacteriaGame(Game):
             book = self.rules()
             citation = _CITATIONS[rule] = book.cite(rule) if rule in book else rule
         st = self.state
-        log.add(kind, text, turn=st.turn if st is not None else None, phase=st.phase if st is not None else "",
-                side=side, rule=citation, private_to=private_to, **data)
+        if st is None:
+            log.record(kind, text, None, "", side, citation, private_to, data)
+        else:
+            log.record(kind, text, st.turn, st.phase, side, citation, private_to, data)
 
     def turn_rule(self) -> str:
         return STEP_RULE.get(self.state.step, "3")
@@ -332,19 +334,16 @@ class SfacteriaGame(Game):
     # legal actions
     # ------------------------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        cache = self._legal
-        if cache is not None and cache[0] is self.state and cache[1] == self.state.moves_made:
-            return list(cache[2])
-        actions = self._compute_legal()
-        self._legal = (self.state, self.state.moves_made, tuple(actions), frozenset(actions))
-        return actions
+        return self._legal_cache()[2][:]  # the caller's own copy
 
-    def _legal_set(self) -> frozenset:
+    def _legal_cache(self) -> list:
+        """``[state, moves_made, actions, ids]`` for the position now: computed once per decision; ``ids``
+        (the ``id()`` of each action, for ``check``) is filled on first use."""
         cache = self._legal
-        if cache is None or cache[0] is not self.state or cache[1] != self.state.moves_made:
-            self.legal_actions()
-            cache = self._legal
-        return cache[3]
+        st = self.state
+        if cache is None or cache[0] is not st or cache[1] != st.moves_made:
+            cache = self._legal = [st, st.moves_made, self._compute_legal(), None]
+        return cache
 
     def _invalidate(self) -> None:
         """Forget cached legal actions and counts (after the position was edited by hand)."""
@@ -447,7 +446,13 @@ class SfacteriaGame(Game):
     # check: a fast membership test, then a reason in words with the rule
     # ------------------------------------------------------------------------------------------------
     def check(self, action: Action) -> None:
-        if action in self._legal_set():
+        cache = self._legal_cache()
+        ids = cache[3]
+        if ids is None:
+            ids = cache[3] = set(map(id, cache[2]))
+        # the engine's own action objects (what legal_actions() hands out) by identity, others by value;
+        # identity is sound: the cached list keeps its actions alive, so no other object has their id
+        if id(action) in ids or action in cache[2]:
             return
         rule, reason = self._explain(action)
         raise self.illegal(rule, reason, action)
@@ -646,11 +651,8 @@ class SfacteriaGame(Game):
         side = st.to_act
         b = self.map
         self._legal = None
-        kept_occ = self._occ if self._occ is not None and self._occ[0] is st else None
-        self._occ = None
         t = type(action)
         if t is Activate:
-            self._occ = kept_occ
             z = b.index[action.zone]
             cost = movement.apply_activation(self, z)
             self.event("activate", f"{self.players[side]} activates {action.zone} ({fmt_pa(cost)} PA; "
@@ -661,15 +663,11 @@ class SfacteriaGame(Game):
             kind, idx = self.oob.piece_kind(action.piece)
             dest = b.index[action.dest]
             seas = tuple(b.index[s] for s in action.via) if t is Transport else ()
-            self._occ = kept_occ
             movement.apply_move(self, kind, idx, dest, seas)
-            lost = st.leaders_lost[:]
             if self.log.enabled:
                 self.event("move", f"{self.players[side]}: {action}.", side=self.players[side], rule=action.rule,
                            piece=action.piece, origin=action.origin, zone=action.dest, by_sea=bool(seas))
             self.capture_check(dest)
-            if st.leaders_lost != lost:
-                self._occ = None
         elif t is ReduceUnit:
             i = self.oob.unit_index[action.unit]
             st.ured[i] = True
@@ -744,6 +742,9 @@ class SfacteriaGame(Game):
         elif t is EndHelotRuns:
             st.step = "E_next"
         self._advance()
+        kept = self._occ  # counts kept only while they describe the position (see stacking.occupancy)
+        if kept is not None and not (kept[0] is self.state and kept[1].current(self.state)):
+            self._occ = None
 
     def _window_choice(self, side: int, face: int) -> None:
         st = self.state

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
 from .board import bits
-from .stacking import Occupancy
+from .stacking import Occupancy, occupancy
 
 LAND_PM = 3  # rule 2.1
 LEADER_PM = 4  # rule 2.2
@@ -63,11 +63,13 @@ def zones_with_unmoved_units(game, side: int) -> int:
 
 
 def activation_options(game, occ: Occupancy | None = None) -> list:
+    """Zones (and bases) the active side may activate now (rule 3.D): holding a unit of its that has not
+    moved, not activated yet, and affordable with what is left of the announcement."""
     st = game.state
-    side = st.active
     budget = st.budget
     if budget <= 0:
         return []
+    side = st.active
     occ = occ or occupancy(game)
     candidates = occ.units[side] & ~st.activated
     if st.umoved:  # drop zones where every unit of the side has already moved
@@ -81,18 +83,22 @@ def activation_options(game, occ: Occupancy | None = None) -> list:
         for z, k in moved_in.items():
             if k >= count[z]:
                 candidates &= ~(1 << z)
-    if not candidates or budget <= 0:
-        return []
-    n_map = game.map.n_map
-    cost = {}
-    l_bonus, lstrat = game.oob.l_bonus, st.lstrat
-    for j, (z, s) in enumerate(zip(st.lz, game.oob.l_side, strict=True)):
-        if z >= 0 and s == side and candidates >> z & 1:
-            c = 1 if l_bonus[j] and not lstrat[j] else 2
-            if c < cost.get(z, 4):
-                cost[z] = c
-    table = game.map.activate_actions
-    return [table[z] for z in bits(candidates) if (1 if z >= n_map else cost.get(z, 4)) <= budget]
+    if budget < 4 and candidates:  # 2 PA buys any zone; less only a base (½), a starred leader's (½), a leader's (1)
+        board = game.map
+        cheap = board.base_mask
+        l_side, l_bonus, lstrat = game.oob.l_side, game.oob.l_bonus, st.lstrat
+        for j, z in enumerate(st.lz):
+            if z >= 0 and l_side[j] == side and (budget >= 2 or (l_bonus[j] and not lstrat[j])):
+                cheap |= 1 << z
+        candidates &= cheap
+    found = _ACTIVATIONS.get(candidates)
+    if found is None:
+        table = game.map.activate_actions
+        found = _ACTIVATIONS[candidates] = tuple(table[z] for z in bits(candidates))
+    return list(found)
+
+
+_ACTIVATIONS: dict[int, tuple] = {}  # zones mask -> the Activate actions, in zone order
 
 
 def apply_activation(game, zone: int) -> int:
@@ -103,21 +109,20 @@ def apply_activation(game, zone: int) -> int:
     st.budget -= cost
     st.activated |= 1 << zone
     oob = game.oob
-    had_units = had_t = False
-    for i, z in enumerate(st.uz):
-        if z == zone and oob.u_side[i] == side:
-            had_units = True
-            if oob.u_naval[i]:
-                had_t = True
-            if not st.umoved >> i & 1:
-                st.umov |= 1 << i
-    for j, z in enumerate(st.lz):
-        if z == zone and oob.l_side[j] == side and not st.lmoved >> j & 1:
-            st.lmov |= 1 << j
-    if had_units:
+    uz = st.uz
+    here = [i for i in oob.side_units[side] if uz[i] == zone]
+    if here:
         st.act_units |= 1 << zone
-    if had_t:
-        st.act_t |= 1 << zone
+        umoved = st.umoved
+        for i in here:
+            if oob.u_naval[i]:
+                st.act_t |= 1 << zone
+            if not umoved >> i & 1:
+                st.umov |= 1 << i
+    if zone in st.lz:
+        for j, z in enumerate(st.lz):
+            if z == zone and oob.l_side[j] == side and not st.lmoved >> j & 1:
+                st.lmov |= 1 << j
     return cost
 
 
@@ -125,18 +130,6 @@ _LAND_CACHE: dict[tuple, dict] = {}
 _NAVAL_CACHE: dict[tuple, int] = {}
 _UNIT_CACHE: dict[tuple, tuple] = {}
 _CACHE_LIMIT = 200_000
-
-
-def occupancy(game) -> Occupancy:
-    """The counts for the current position, kept between moves of one action phase. Only legal-move
-    generation may store them: ``execute`` forgets them before anything else can change the position,
-    and ``apply_move`` updates them in place."""
-    cached = game._occ
-    if cached is not None and cached[0] is game.state:
-        return cached[1]
-    occ = Occupancy(game)
-    game._occ = (game.state, occ)
-    return occ
 
 
 def _transport_open(game, occ: Occupancy, side: int, for_unit: bool) -> int:
@@ -166,6 +159,7 @@ def _land_reach(board, origin: int, pm: int, passable: int, enemy: int) -> dict[
     """Pure and memoised: destinations from ``origin`` whose way crosses only ``passable`` zones (and, if
     ``enemy`` >= 0, that hold no enemy: a retreat)."""
     retreat = enemy >= 0
+    passable &= board.land_through(pm)[origin]  # only the zones on the ways matter
     key = (origin, pm, passable, enemy)
     out = _LAND_CACHE.get(key)
     if out is not None:
@@ -197,105 +191,134 @@ def naval_destinations(game, occ: Occupancy, side: int, origin: int) -> int:
 
 def move_options(game, occ: Occupancy | None = None) -> list:
     """Every legal move of a piece freed by activation, one action per piece and destination."""
-    st = game.state
-    side = st.active
-    occ = occ or occupancy(game)
-    board, oob = game.map, game.oob
-    ids = board.ids
-    out = []
-    append = out.append
-    land_mask = board.land_mask
-    n_map = board.n_map
-    count = occ.count[side]
-    tpf = occ.tpf[side]
-    limits = board.strait_limit
-    uz, ured = st.uz, st.ured
-    u_naval, u_full, u_red = oob.u_naval, oob.u_full, oob.u_red
-    enemy = occ.any[1 - side]
-    open_sea = board.naval_mask & ~enemy
-    passable = -1  # computed when a land unit needs it
-    cache_get = _UNIT_CACHE.get
-    for i in bits(st.umov & ~st.umoved):
-        z = uz[i]
-        if z < 0:
-            continue
-        if u_naval[i]:
-            key = (i, z, open_sea, 0)
-            cands = cache_get(key)
-            if cands is None:
-                reach = naval_destinations(game, occ, side, z)
-                uid, origin = oob.units[i].id, ids[z]
-                cands = tuple((d, intern(Sail, uid, origin, ids[d])) for d in bits(reach))
-                if len(_UNIT_CACHE) < _CACHE_LIMIT:
-                    _UNIT_CACHE[key] = cands
-            pf = u_red[i] if ured[i] else u_full[i]
-            for d, a in cands:
-                if land_mask >> d & 1:
-                    if count[d] < 4:
-                        append(a)
-                else:
-                    lim = limits[d]
-                    if lim is None or tpf[d] + pf <= lim:
-                        append(a)
-        else:
-            if passable < 0:
-                passable = (land_mask & ~enemy) | _transport_open(game, occ, side, True)
-            key = (i, z, passable, 1)
-            cands = cache_get(key)
-            if cands is None:
-                dests = _land_reach(board, z, LAND_PM, passable, -1)
-                uid, origin = oob.units[i].id, ids[z]
-                cands = tuple((d, intern(Transport, uid, origin, ids[d], tuple(ids[s] for s in seas)) if seas
-                               else intern(Move, uid, origin, ids[d])) for d, seas in dests.items())
-                if len(_UNIT_CACHE) < _CACHE_LIMIT:
-                    _UNIT_CACHE[key] = cands
-            for d, a in cands:
-                if d >= n_map or count[d] < 4:
-                    append(a)
-    if st.lmov & ~st.lmoved:
-        _leader_moves(game, occ, side, append)
+    out: list = []
+    _add_moves(game, occ or occupancy(game), out)
     return out
 
 
-def _leader_moves(game, occ: Occupancy, side: int, append) -> None:
-    st, board, oob = game.state, game.map, game.oob
-    ids = board.ids
-    land_mask, n_map = board.land_mask, board.n_map
-    own_units, own_ships = occ.units[side], occ.naval[side]
+def _add_moves(game, occ: Occupancy, out: list) -> None:
+    """Append the moves of the free pieces to ``out``: units in their order, then leaders. Each piece's moves
+    for the zones open to it are memoised; only rule 5's limits are applied afresh."""
+    st = game.state
+    free = st.umov & ~st.umoved
+    free_leaders = st.lmov & ~st.lmoved
+    if not (free or free_leaders):
+        return
+    side = st.active
+    board = game.map
     enemy = occ.any[1 - side]
-    for j in bits(st.lmov & ~st.lmoved):
+    open_sea = board.naval_mask & ~enemy
+    water = board.sea_mask & occ.naval[side] & ~enemy  # water a land mover may cross (rule 4.2) ...
+    if free:
+        oob = game.oob
+        uz, u_naval = st.uz, oob.u_naval
+        full = occ.full(side, board.land_mask)  # rule 5: no fifth unit into a land zone
+        passable = -1
+        for i in bits(free):
+            z = uz[i]
+            if z < 0:
+                continue
+            if u_naval[i]:
+                reach = _NAVAL_CACHE.get((z, open_sea))
+                if reach is None:
+                    reach = naval_destinations(game, occ, side, z)
+                key = (i, z, reach, 0)
+                entry = _UNIT_CACHE.get(key)
+                if entry is None:
+                    uid, ids = oob.units[i].id, board.ids
+                    entry = _memo(key, reach, [(d, intern(Sail, uid, ids[z], ids[d])) for d in bits(reach)])
+                dests, acts, pairs = entry
+                blocked = full & dests
+                if dests & board.limited_mask:  # rule 5: the straits' PF limits
+                    pf = oob.u_red[i] if st.ured[i] else oob.u_full[i]
+                    tpf = occ.tpf[side]
+                    for d, limit in board.strait_limits:
+                        if tpf[d] + pf > limit:
+                            blocked |= 1 << d
+                    blocked &= dests
+            else:
+                if passable < 0:
+                    tpf, ferried = occ.tpf[side], st.ferried
+                    ships = 0  # ... with room left on the ships: one land unit per trireme PF
+                    for w in bits(water):
+                        if tpf[w] - ferried[w] >= 1:
+                            ships |= 1 << w
+                    passable = (board.land_mask & ~enemy) | ships
+                    through = board.land_through(LAND_PM)
+                key = (i, z, passable & through[z], 1)
+                entry = _UNIT_CACHE.get(key)
+                if entry is None:
+                    dests = _land_reach(board, z, LAND_PM, passable, -1)
+                    uid, ids = oob.units[i].id, board.ids
+                    entry = _memo(key, sum(1 << d for d in dests), [
+                        (d, intern(Transport, uid, ids[z], ids[d], tuple(ids[s] for s in seas)) if seas
+                         else intern(Move, uid, ids[z], ids[d])) for d, seas in dests.items()])
+                dests, acts, pairs = entry
+                blocked = full & dests
+            if blocked:
+                out += [a for d, a in pairs if not blocked >> d & 1]
+            else:
+                out += acts
+    if free_leaders:
+        _leader_moves(game, occ, side, free_leaders, (board.land_mask & ~enemy) | water, open_sea, out)
+
+
+def _moves(dests: int, pairs: list) -> tuple:
+    """One piece's moves: (destinations mask, actions, (destination, action) pairs)."""
+    return dests, tuple(a for _, a in pairs), tuple(pairs)
+
+
+def _memo(key, dests: int, pairs: list) -> tuple:
+    entry = _moves(dests, pairs)
+    if len(_UNIT_CACHE) < _CACHE_LIMIT:
+        _UNIT_CACHE[key] = entry
+    return entry
+
+
+def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, open_sea: int, out: list) -> None:
+    """Leaders go by land only from a zone that held friendly combat units when activated, to a zone holding
+    friendly combat units; by sea likewise with triremes (rule 4.1); a zone reachable both ways is offered
+    once, by land. Leaders ride the ships free (``passable``: every water zone with a friendly trireme)."""
+    st, board = game.state, game.map
+    land_or_base = board.land_mask | board.base_mask
+    own_units, own_ships = occ.units[side], occ.naval[side]
+    for j in bits(free):
         z = st.lz[j]
         if z < 0:
             continue
-        by_land = bool(st.act_units >> z & 1 and (land_mask >> z & 1 or z >= n_map))
-        by_sea = bool(st.act_t >> z & 1)
-        passable = (land_mask & ~enemy) | _transport_open(game, occ, side, False) if by_land else 0
-        open_sea = board.naval_mask & ~enemy if by_sea else 0
-        key = ("leader", j, z, by_land, passable, by_sea, open_sea)
-        cands = _UNIT_CACHE.get(key)
-        if cands is None:
-            lid, origin = oob.leaders[j].id, ids[z]
-            found = []
-            seen = set()
-            if by_land:
-                for d, seas in _land_reach(board, z, LEADER_PM, passable, -1).items():
-                    seen.add(d)
-                    found.append((d, False, intern(Transport, lid, origin, ids[d], tuple(ids[s] for s in seas))
-                                  if seas else intern(Move, lid, origin, ids[d])))
-            if by_sea:
-                for d in bits(naval_destinations(game, occ, side, z)):
-                    found.append((d, True, intern(Sail, lid, origin, ids[d])))
-            cands = tuple(found)
+        by_land = st.act_units >> z & 1 and land_or_base >> z & 1
+        key = ("leader", j, z, passable & board.land_through(LEADER_PM)[z] if by_land else -1,
+               naval_destinations(game, occ, side, z) if st.act_t >> z & 1 else -1)
+        entry = _UNIT_CACHE.get(key)
+        if entry is None:
+            lid, ids = game.oob.leaders[j].id, board.ids
+            land = sea = ()
+            if key[3] >= 0:
+                land = _land_reach(board, z, LEADER_PM, passable, -1)
+                land = _moves(sum(1 << d for d in land), [
+                    (d, intern(Transport, lid, ids[z], ids[d], tuple(ids[s] for s in seas)) if seas
+                     else intern(Move, lid, ids[z], ids[d])) for d, seas in land.items()])
+            if key[4] >= 0:
+                sea = _moves(key[4], [(d, intern(Sail, lid, ids[z], ids[d])) for d in bits(key[4])])
+            entry = (land, sea)
             if len(_UNIT_CACHE) < _CACHE_LIMIT:
-                _UNIT_CACHE[key] = cands
+                _UNIT_CACHE[key] = entry
+        land, sea = entry
         done = 0
-        for d, sea, a in cands:
-            if sea:
-                if own_ships >> d & 1 and not done >> d & 1:
-                    append(a)
-            elif own_units >> d & 1:
-                done |= 1 << d
-                append(a)
+        if land:
+            dests, acts, pairs = land
+            done = dests & own_units
+            if done == dests:
+                out += acts
+            elif done:
+                out += [a for d, a in pairs if done >> d & 1]
+        if sea:
+            dests, acts, pairs = sea
+            ok = dests & own_ships & ~done
+            if ok == dests:
+                out += acts
+            elif ok:
+                out += [a for d, a in pairs if ok >> d & 1]
 
 
 def reduce_options(game) -> list:
@@ -312,15 +335,21 @@ def reduce_options(game) -> list:
 
 
 def d_move_options(game) -> list:
+    """The choices of step D_move: activations, moves, reductions (11.1), then "end movement"."""
     occ = occupancy(game)
-    return activation_options(game, occ) + move_options(game, occ) + reduce_options(game) + [END_MOVEMENT]
+    out = activation_options(game, occ)
+    _add_moves(game, occ, out)
+    if game.options["optional_voluntary_reduction"]:
+        out += reduce_options(game)
+    out.append(END_MOVEMENT)
+    return out
 
 
 def apply_move(game, kind: str, index: int, dest: int, seas: tuple[int, ...]) -> None:
     """Carry out a move already checked: ``kind`` is "unit" or "leader"."""
     st = game.state
-    cached = game._occ
-    occ = cached[1] if cached is not None and cached[0] is st else None
+    cached = game._occ  # counts kept up to date with the move, if they describe the position before it
+    occ = cached[1] if cached is not None and cached[0] is st and cached[1].current(st) else None
     if kind == "unit":
         st.umoved |= 1 << index
         origin = st.uz[index]

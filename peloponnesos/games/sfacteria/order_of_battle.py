@@ -102,6 +102,9 @@ class OrderOfBattle:
         self.u_bonus = tuple(u.bonus for u in self.units)
         self.u_ally = tuple(u.ally for u in self.units)
         self.u_spartiate = tuple(u.spartiate for u in self.units)
+        self.by_side = tuple((tuple(u.index for u in self.units if u.side == s and not u.naval),
+                              tuple(u.index for u in self.units if u.side == s and u.naval)) for s in (0, 1))
+        self.side_units = tuple(tuple(u.index for u in self.units if u.side == s) for s in (0, 1))
         self.l_side = tuple(ld.side for ld in self.leaders)
         self.l_bonus = tuple(ld.bonus for ld in self.leaders)
 

@@ -15,7 +15,7 @@ automatic steps (``AUTO`` below) are run by ``SfacteriaGame._advance`` until a d
 from __future__ import annotations
 
 from . import advantage, combat, supply, victory
-from .stacking import Occupancy, may_recover
+from .stacking import may_recover, occupancy
 from .state import ELIM, OFF
 from .stratagems import resolve_pair
 
@@ -364,7 +364,7 @@ def step_C_resolve(game) -> None:
         "attacker_losses": [list(x) for x in losses_a], "defender_losses": [list(x) for x in losses_d],
         "stratagems": [n for n in c["faces"] if n], "rerolled": c["rerolled"],
     }
-    occ = Occupancy(game)
+    occ = occupancy(game)
     loser = 1 - winner
     pieces = []
     if occ.units[loser] >> zone & 1 and occ.units[winner] >> zone & 1:
@@ -489,7 +489,7 @@ def recoverable(game, side: int) -> list[int]:
     straits = game.map.strait_mask
     if not any(straits >> st.uz[i] & 1 for i in units):
         return units
-    occ = Occupancy(game)
+    occ = occupancy(game)
     return [i for i in units if may_recover(game, i, occ)]
 
 

@@ -2,8 +2,8 @@
 sea or in the bases, except the straits N8 and N9 where the printed number is the most trireme PF each
 side may have there. Checked after movement, so pieces may pass through a full zone.
 
-``Occupancy`` counts who is where once per position; the engine reuses it for movement, combat and
-supply.
+``Occupancy`` counts who is where once per position; the engine keeps one (``occupancy(game)``) and reuses
+it for movement, combat and supply while the position stays the same.
 """
 
 from __future__ import annotations
@@ -14,33 +14,34 @@ LAND_LIMIT = 4
 
 
 class Occupancy:
-    """Counts per zone and side, computed once from a game state."""
+    """Counts per zone and side, computed once from a game state. It remembers the positions it counted,
+    so ``current(state)`` tells whether it still describes a state (see :func:`occupancy`)."""
 
-    __slots__ = ("any", "count", "leaders", "naval", "tpf", "units")
+    __slots__ = ("_full", "_lz", "_ured", "_uz", "any", "count", "leaders", "naval", "tpf", "units")
 
     def __init__(self, game) -> None:
         st = game.state
         oob = game.oob
         n = game.n_zones
-        c0, c1, t0, t1 = [0] * n, [0] * n, [0] * n, [0] * n
-        u0 = u1 = v0 = v1 = 0
-        rows = zip(st.uz, oob.u_side, oob.u_naval, oob.u_full, oob.u_red, st.ured, strict=True)
-        for z, s, naval, full, red, r in rows:
-            if z < 0:
-                continue
-            b = 1 << z
-            if s:
-                c1[z] += 1
-                u1 |= b
-                if naval:
-                    t1[z] += red if r else full
-                    v1 |= b
-            else:
-                c0[z] += 1
-                u0 |= b
-                if naval:
-                    t0[z] += red if r else full
-                    v0 |= b
+        uz, ured = st.uz, st.ured
+        full, red = oob.u_full, oob.u_red
+        counted = []
+        for land, naval in oob.by_side:  # the land units, then the triremes, of each side
+            c, t = [0] * n, [0] * n
+            u = v = 0
+            for i in land:
+                z = uz[i]
+                if z >= 0:
+                    c[z] += 1
+                    u |= 1 << z
+            for i in naval:
+                z = uz[i]
+                if z >= 0:
+                    c[z] += 1
+                    t[z] += red[i] if ured[i] else full[i]
+                    v |= 1 << z
+            counted.append((c, t, u | v, v))
+        (c0, t0, u0, v0), (c1, t1, u1, v1) = counted
         l0 = l1 = 0
         for z, s in zip(st.lz, oob.l_side, strict=True):
             if z >= 0:
@@ -54,7 +55,26 @@ class Occupancy:
         self.naval = (v0, v1)  # zones holding triremes of each side (mask)
         self.leaders = (l0, l1)  # zones holding leaders of each side (mask)
         self.any = (u0 | l0, u1 | l1)
+        self._full = None
+        self._uz, self._ured, self._lz = uz[:], ured[:], st.lz[:]
 
+    def current(self, st) -> bool:
+        """Do these counts describe ``st`` (the same positions and faces)?"""
+        return self._uz == st.uz and self._lz == st.lz and self._ured == st.ured
+
+    def full(self, side: int, land_mask: int) -> int:
+        """Land zones where ``side`` already has 4 combat units (rule 5), as a mask."""
+        masks = self._full
+        if masks is None:
+            masks = []
+            for count, units in zip(self.count, self.units, strict=True):
+                m = 0
+                for z in bits(units & land_mask):
+                    if count[z] >= LAND_LIMIT:
+                        m |= 1 << z
+                masks.append(m)
+            self._full = masks
+        return masks[side]
 
     def move_unit(self, game, i: int, origin: int, dest: int) -> None:
         """Update the counts in place for unit ``i`` moving (used between moves of an action phase)."""
@@ -77,6 +97,13 @@ class Occupancy:
             naval[s] |= 1 << dest
             self.naval = (naval[0], naval[1])
         self._refresh_any()
+        self._uz[i] = dest
+        full = self._full
+        if full is not None:
+            if count[origin] < LAND_LIMIT:
+                full[s] &= ~(1 << origin)
+            if count[dest] >= LAND_LIMIT and game.map.land_mask >> dest & 1:
+                full[s] |= 1 << dest
 
     def move_leader(self, game, j: int, origin: int, dest: int) -> None:
         st, oob = game.state, game.oob
@@ -87,9 +114,23 @@ class Occupancy:
         leaders[s] |= 1 << dest
         self.leaders = (leaders[0], leaders[1])
         self._refresh_any()
+        self._lz[j] = dest
 
     def _refresh_any(self) -> None:
         self.any = (self.units[0] | self.leaders[0], self.units[1] | self.leaders[1])
+
+
+def occupancy(game) -> Occupancy:
+    """The counts for the current position: the ones the game keeps if they are still current (checked
+    against the positions they were made from), else fresh ones, kept in their place. Read-only for all
+    but ``movement.apply_move``, which updates them in place with the move it makes."""
+    st = game.state
+    cached = game._occ
+    if cached is not None and cached[0] is st and cached[1].current(st):
+        return cached[1]
+    occ = Occupancy(game)
+    game._occ = (st, occ)
+    return occ
 
 
 def unit_pf(game, i: int) -> int:

@@ -18,7 +18,7 @@ At the end of each turn:
 
 from __future__ import annotations
 
-from .stacking import Occupancy
+from .stacking import Occupancy, occupancy
 
 SUPPLIED = {0: ("T6",), 1: ("T7", "T8", "T9", "T10")}
 LIFELINES = {0: ("N7", "N8"), 1: ("N8", "N9")}  # the water that, held by the enemy alone, cuts supply
@@ -39,7 +39,7 @@ def concerned_units(game, side: int) -> list[int]:
 
 def cut_off(game, side: int, occ: Occupancy | None = None) -> bool:
     """Are ``side``'s lifelines held by enemy triremes alone (rule 7)?"""
-    occ = occ or Occupancy(game)
+    occ = occ or occupancy(game)
     enemy = 1 - side
     for zid in LIFELINES[side]:
         z = game.map.index[zid]

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from .stacking import Occupancy
+from .stacking import occupancy
 from .state import ELIM
 
 KEY_ZONES = ("T6", "T7", "T10")
@@ -56,7 +56,7 @@ def victory_points(game) -> tuple[list[int], list[list[tuple[str, int]]]]:
         if st.leaders_lost[1 - side]:
             lines[side].append((f"{st.leaders_lost[1 - side]} enemy leader(s) lost",
                                 vp["eliminated_leader"] * st.leaders_lost[1 - side]))
-    occ = Occupancy(game)
+    occ = occupancy(game)
     land = [[0] * len(board.ids), [0] * len(board.ids)]
     for i, z in enumerate(st.uz):
         if z >= 0 and not oob.u_naval[i]:
