@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -41,6 +42,22 @@ class Result:
         return {"winner": self.winner, "level": self.level, "reason": self.reason, "scores": dict(self.scores)}
 
 
+class _RollLogger:
+    """The dice's ``on_roll``: logs each roll in its game without keeping the game alive. (A bound method
+    would make a game -> dice -> game cycle, so every finished game would wait for the cyclic garbage
+    collector, which then walks all the games piled up so far; games that play fast make a lot of them.)"""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = weakref.ref(game)
+
+    def __call__(self, roll: Roll) -> None:
+        game = self._game()
+        if game is not None:
+            game._log_roll(roll)
+
+
 class Game:
     """One game being played. Subclasses set the class attributes and the methods listed above."""
 
@@ -56,7 +73,7 @@ class Game:
     def __init__(self, seed: int | None = None, **options: Any) -> None:
         self.options = self.check_options(options)
         self.log = EventLog()
-        self.dice = Dice(seed, on_roll=self._log_roll)
+        self.dice = Dice(seed, on_roll=_RollLogger(self))
         self.history: list[Action] = []
         self.state: Any = None
         self.setup()
@@ -190,15 +207,16 @@ class Game:
     def _log_roll(self, roll: Roll) -> None:
         if not self.log.enabled:
             return
+        faces = roll.faces
         if roll.kind == "roll":
-            text = f"{roll.who} rolls {'+'.join(map(str, roll.faces))} for {roll.why}"
-            data = {"faces": list(roll.faces), "total": roll.total}
+            text = f"{roll.who} rolls {'+'.join(map(str, faces))} for {roll.why}"
+            data = {"why": roll.why, "forced": roll.forced, "roll_index": roll.index, "faces": list(faces),
+                    "total": sum(faces)}
         else:
-            text = f"{roll.who} draws {', '.join(map(str, roll.faces))} ({roll.why})"
-            data = {"items": list(roll.faces)}
-        self.log.add("draw" if roll.kind == "draw" else "roll", text, turn=self.turn, phase=self.phase,
-                     side=roll.who or None, private_to=roll.private_to, why=roll.why, forced=roll.forced,
-                     roll_index=roll.index, **data)
+            text = f"{roll.who} draws {', '.join(map(str, faces))} ({roll.why})"
+            data = {"why": roll.why, "forced": roll.forced, "roll_index": roll.index, "items": list(faces)}
+        self.log.record("draw" if roll.kind == "draw" else "roll", text, self.turn, self.phase, roll.who or None,
+                        None, roll.private_to, data)
 
     # -- copies ----------------------------------------------------------------------------------
     def clone(self, *, log: bool = False, reseed: int | None = None) -> Game:
@@ -209,7 +227,7 @@ class Game:
         other.state = self.state.copy()
         other.dice = self.dice.clone(seed=reseed)
         other.log = self.log.copy() if log else EventLog(enabled=False)
-        other.dice.on_roll = other._log_roll if log else None
+        other.dice.on_roll = _RollLogger(other) if log else None
         other.history = list(self.history)
         return other
 

@@ -34,6 +34,9 @@ class Event(NamedTuple):
         }
 
 
+_new = tuple.__new__  # builds an Event from its fields in order, without the namedtuple's Python-level __new__
+
+
 class EventLog:
     """An append-only list of :class:`Event` with views for players and for pandas."""
 
@@ -57,7 +60,7 @@ class EventLog:
         """``add`` for games that log a lot: every field in order, ``data`` as a dict of its own, no check
         of ``enabled`` (the caller has looked)."""
         events = self._events
-        events.append(Event(len(events), turn, phase, side, kind, text, rule, data, private_to))
+        events.append(_new(Event, (len(events), turn, phase, side, kind, text, rule, data, private_to)))
 
     def __iter__(self) -> Iterator[Event]:
         return iter(self._events)
