@@ -9,12 +9,14 @@ theirs (``T6``, ``N8``, ``BASE_ATH_NAVAL``). PA are counted in halves (``halves=
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from ...core import Action
 from .stratagems import default_stratagems
 
 
+@cache
 def fmt_pa(halves: int) -> str:
     """3 → '1½'."""
     whole, half = divmod(halves, 2)

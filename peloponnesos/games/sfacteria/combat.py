@@ -24,8 +24,8 @@ def combat_kind(game, zone: int) -> str:
 
 def participants(game, zone: int, side: int) -> list[int]:
     """The combat units of ``side`` in ``zone`` (in a land zone triremes on the beach take part)."""
-    u_side = game.oob.u_side
-    return [i for i, z in enumerate(game.state.uz) if z == zone and u_side[i] == side]
+    uz = game.state.uz
+    return [i for i in game.oob.side_units[side] if uz[i] == zone]
 
 
 def battle_pf(game, units, kind: str) -> int:
@@ -227,8 +227,7 @@ def spill(game, side: int, i: int) -> None:
     if zone >= board.n_map or (board.sea_mask >> zone & 1 and board.strait_limit[zone] is None):
         return
     if board.land_mask >> zone & 1:
-        u_side = game.oob.u_side
-        if sum(1 for k, z in enumerate(st.uz) if z == zone and u_side[k] == side) <= 4:
+        if game.oob.side_zones[side](st.uz).count(zone) <= 4:
             return
     else:
         occ = Occupancy(game)

@@ -59,6 +59,8 @@ Helpers for lessons and the map: ``SfacteriaGame.board()``, ``odds_column()``, `
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -102,6 +104,7 @@ _CITATIONS: dict[str, str] = {}
 DECLINE_STRATAGEM = DeclineStratagem()
 DECLINE_ADVANTAGE = DeclineAdvantage()
 PAY, SKIP = PayAttacks(), SkipAttacks()
+_ANNOUNCE: dict[int, tuple] = {}  # PA left (halves) -> the AnnouncePA actions open (rule 3.D)
 END_RECOVERY, END_HELOTS = EndRecovery(), EndHelotRuns()
 
 # Decisions that reveal nothing secret: when only one action is possible the engine takes it itself.
@@ -204,8 +207,8 @@ class SfacteriaGame(Game):
             handler = auto.get(st.step)
             if handler is None:
                 if st.step in FORCED_STEPS:
-                    self._legal = None
-                    actions = self._legal_cache()[2]  # cached for the player who decides next
+                    actions = self._compute_legal()
+                    self._legal = (st, st.moves_made, actions)  # kept for the player who decides next
                     if len(actions) == 1:  # a public decision with one possible answer: taken at once
                         self.event("forced", f"{self.players[st.to_act]}: {actions[0]} (the only choice).",
                                    side=self.players[st.to_act], rule=actions[0].rule)
@@ -320,10 +323,8 @@ class SfacteriaGame(Game):
         st, oob = self.state, self.oob
         if zone not in st.lz:
             return
-        has_units = [False, False]
-        for i, z in enumerate(st.uz):
-            if z == zone:
-                has_units[oob.u_side[i]] = True
+        uz = st.uz
+        has_units = [zone in oob.side_zones[0](uz), zone in oob.side_zones[1](uz)]
         for j, z in enumerate(st.lz):
             if z == zone:
                 side = oob.l_side[j]
@@ -334,16 +335,31 @@ class SfacteriaGame(Game):
     # legal actions
     # ------------------------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        return self._legal_cache()[2][:]  # the caller's own copy
-
-    def _legal_cache(self) -> list:
-        """``[state, moves_made, actions, ids]`` for the position now: computed once per decision; ``ids``
-        (the ``id()`` of each action, for ``check``) is filled on first use."""
         cache = self._legal
         st = self.state
         if cache is None or cache[0] is not st or cache[1] != st.moves_made:
-            cache = self._legal = [st, st.moves_made, self._compute_legal(), None]
-        return cache
+            return self._legal_now()[:]
+        return cache[2][:]  # the caller's own copy
+
+    def _legal_now(self) -> list[Action]:
+        """The legal actions, computed once per decision and kept as ``(state, moves_made, actions)``."""
+        cache = self._legal
+        st = self.state
+        if cache is None or cache[0] is not st or cache[1] != st.moves_made:
+            cache = self._legal = (st, st.moves_made, self._compute_legal())
+        return cache[2]
+
+    def apply(self, action: Action | dict | str) -> None:
+        """As ``Game.apply``; an action object that ``legal_actions()`` handed out for this very decision is
+        known to be legal at once (found by identity: the engine shares one object per action)."""
+        cache = self._legal
+        st = self.state
+        if cache is not None and cache[0] is st and cache[1] == st.moves_made and any(
+                map(is_, repeat(action), cache[2])):
+            self.history.append(action)
+            self.execute(action)
+            return
+        super().apply(action)
 
     def _invalidate(self) -> None:
         """Forget cached legal actions and counts (after the position was edited by hand)."""
@@ -356,16 +372,20 @@ class SfacteriaGame(Game):
             return []
         step = st.step
         side = st.to_act
+        if step == "D_move":
+            return movement.d_move_options(self)
         if step == "window":
             return [intern(PlayStratagem, f) for f in self._playable_faces(side, st.window_kind)] + [DECLINE_STRATAGEM]
         if step == "D_start":
-            out = [intern(AnnouncePA, h) for h in self._announce_options(side)]
+            left = st.pa[side]
+            announce = _ANNOUNCE.get(left)
+            if announce is None:
+                announce = _ANNOUNCE[left] = tuple(intern(AnnouncePA, h) for h in self._announce_options(side))
+            out = list(announce)
             if not st.played[side]:
                 out += [intern(PlayStratagem, f) for f in self._playable_faces(side, "action")]
             out += advantage.options(self, side, "action")
             return out
-        if step == "D_move":
-            return movement.d_move_options(self)
         if step == "D_pay":
             return [PAY, SKIP]
         if step == "D_attack":
@@ -446,13 +466,8 @@ class SfacteriaGame(Game):
     # check: a fast membership test, then a reason in words with the rule
     # ------------------------------------------------------------------------------------------------
     def check(self, action: Action) -> None:
-        cache = self._legal_cache()
-        ids = cache[3]
-        if ids is None:
-            ids = cache[3] = set(map(id, cache[2]))
-        # the engine's own action objects (what legal_actions() hands out) by identity, others by value;
-        # identity is sound: the cached list keeps its actions alive, so no other object has their id
-        if id(action) in ids or action in cache[2]:
+        legal = self._legal_now()
+        if any(map(is_, repeat(action), legal)) or action in legal:  # the engine's own objects, or equal ones
             return
         rule, reason = self._explain(action)
         raise self.illegal(rule, reason, action)
@@ -660,12 +675,15 @@ class SfacteriaGame(Game):
                        cost=cost / 2)
             st.moves_made += 1
         elif t in (Move, Transport, Sail):
-            kind, idx = self.oob.piece_kind(action.piece)
-            dest = b.index[action.dest]
-            seas = tuple(b.index[s] for s in action.via) if t is Transport else ()
+            decoded = movement.MOVES.get(id(action))
+            if decoded is None:
+                kind, idx = self.oob.piece_kind(action.piece)
+                decoded = (kind, idx, b.index[action.dest], tuple(b.index[s] for s in action.via)
+                           if t is Transport else (), str(action))
+            kind, idx, dest, seas, text = decoded
             movement.apply_move(self, kind, idx, dest, seas)
             if self.log.enabled:
-                self.event("move", f"{self.players[side]}: {action}.", side=self.players[side], rule=action.rule,
+                self.event("move", f"{self.players[side]}: {text}.", side=self.players[side], rule=action.rule,
                            piece=action.piece, origin=action.origin, zone=action.dest, by_sea=bool(seas))
             self.capture_check(dest)
         elif t is ReduceUnit:

@@ -23,6 +23,9 @@ LAND_PM = 3  # rule 2.1
 LEADER_PM = 4  # rule 2.2
 
 _interned: dict[tuple, object] = {}
+# The shared move actions decoded, by id() (sound: shared actions live as long as the program):
+# (piece kind "unit" or "leader", its number, destination, water zones crossed, str(action)).
+MOVES: dict[int, tuple] = {}
 
 
 def intern(cls, *fields):
@@ -84,13 +87,15 @@ def activation_options(game, occ: Occupancy | None = None) -> list:
             if k >= count[z]:
                 candidates &= ~(1 << z)
     if budget < 4 and candidates:  # 2 PA buys any zone; less only a base (½), a starred leader's (½), a leader's (1)
-        board = game.map
-        cheap = board.base_mask
-        l_side, l_bonus, lstrat = game.oob.l_side, game.oob.l_bonus, st.lstrat
-        for j, z in enumerate(st.lz):
-            if z >= 0 and l_side[j] == side and (budget >= 2 or (l_bonus[j] and not lstrat[j])):
-                cheap |= 1 << z
-        candidates &= cheap
+        if budget >= 2:
+            candidates &= game.map.base_mask | occ.leaders[side]
+        else:
+            cheap = game.map.base_mask
+            lz, lstrat = st.lz, st.lstrat
+            for j in game.oob.star_leaders[side]:
+                if lz[j] >= 0 and not lstrat[j]:
+                    cheap |= 1 << lz[j]
+            candidates &= cheap
     found = _ACTIVATIONS.get(candidates)
     if found is None:
         table = game.map.activate_actions
@@ -126,10 +131,22 @@ def apply_activation(game, zone: int) -> int:
     return cost
 
 
-_LAND_CACHE: dict[tuple, dict] = {}
-_NAVAL_CACHE: dict[tuple, int] = {}
-_UNIT_CACHE: dict[tuple, tuple] = {}
+# Memo tables. A reach (the zones a piece at an origin can get to) is shared by every key that gives the same
+# answer, and carries the pieces' moves for it: {piece: (destinations mask, actions, (dest, action) pairs,
+# {blocked destinations mask: the actions left})}; units are numbered i, leaders 100 + j.
+_LAND_CACHE: dict[tuple, tuple[dict, dict]] = {}  # (origin, pm, passable, enemy) -> ({dest: seas}, pieces)
+_NAVAL_CACHE: dict[tuple, tuple[int, dict]] = {}  # (origin, open water) -> (reach mask, pieces)
+_SAME: dict[tuple, tuple] = {}  # a reach, frozen -> the one shared (reach, pieces) pair
 _CACHE_LIMIT = 200_000
+
+
+def _shared(frozen: tuple, reach) -> tuple:
+    found = _SAME.get(frozen)
+    if found is None:
+        found = (reach, {})
+        if len(_SAME) < _CACHE_LIMIT:
+            _SAME[frozen] = found
+    return found
 
 
 def _transport_open(game, occ: Occupancy, side: int, for_unit: bool) -> int:
@@ -157,36 +174,44 @@ def land_destinations(game, occ: Occupancy, side: int, origin: int, pm: int, for
 
 def _land_reach(board, origin: int, pm: int, passable: int, enemy: int) -> dict[int, tuple[int, ...]]:
     """Pure and memoised: destinations from ``origin`` whose way crosses only ``passable`` zones (and, if
-    ``enemy`` >= 0, that hold no enemy: a retreat)."""
-    retreat = enemy >= 0
+    ``enemy`` >= 0, that hold no enemy: a retreat), each with the water zones crossed. Do not change it."""
+    return _land(board, origin, pm, passable, enemy)[0]
+
+
+def _land(board, origin: int, pm: int, passable: int, enemy: int) -> tuple[dict, dict]:
     passable &= board.land_through(pm)[origin]  # only the zones on the ways matter
     key = (origin, pm, passable, enemy)
-    out = _LAND_CACHE.get(key)
-    if out is not None:
-        return out
-    out = {}
-    for dest, ways in board.land_paths(pm)[origin]:
-        if retreat and enemy >> dest & 1:
-            continue
-        for way in ways:
-            if not way.through & ~passable:
-                out[dest] = way.seas
-                break
-    if len(_LAND_CACHE) < _CACHE_LIMIT:
-        _LAND_CACHE[key] = out
-    return out
+    found = _LAND_CACHE.get(key)
+    if found is None:
+        retreat = enemy >= 0
+        out = {}
+        for dest, ways in board.land_paths(pm)[origin]:
+            if retreat and enemy >> dest & 1:
+                continue
+            for way in ways:
+                if not way.through & ~passable:
+                    out[dest] = way.seas
+                    break
+        found = _shared((origin, pm, retreat, *out.items()), out)
+        if len(_LAND_CACHE) < _CACHE_LIMIT:
+            _LAND_CACHE[key] = found
+    return found
 
 
 def naval_destinations(game, occ: Occupancy, side: int, origin: int) -> int:
-    board = game.map
-    open_mask = board.naval_mask & ~occ.any[1 - side]
+    """Zones a trireme (or a leader with triremes) at ``origin`` can reach (rules 2.1, 4)."""
+    return _naval(game.map, origin, game.map.naval_mask & ~occ.any[1 - side])[0]
+
+
+def _naval(board, origin: int, open_mask: int) -> tuple[int, dict]:
     key = (origin, open_mask)
-    reach = _NAVAL_CACHE.get(key)
-    if reach is None:
+    found = _NAVAL_CACHE.get(key)
+    if found is None:
         reach = board.naval_reach(origin, open_mask)
+        found = _shared((origin, reach), reach)
         if len(_NAVAL_CACHE) < _CACHE_LIMIT:
-            _NAVAL_CACHE[key] = reach
-    return reach
+            _NAVAL_CACHE[key] = found
+    return found
 
 
 def move_options(game, occ: Occupancy | None = None) -> list:
@@ -197,8 +222,8 @@ def move_options(game, occ: Occupancy | None = None) -> list:
 
 
 def _add_moves(game, occ: Occupancy, out: list) -> None:
-    """Append the moves of the free pieces to ``out``: units in their order, then leaders. Each piece's moves
-    for the zones open to it are memoised; only rule 5's limits are applied afresh."""
+    """Append the moves of the free pieces to ``out``: units in their order, then leaders. A piece's moves
+    are memoised with the reach they come from; rule 5's limits then strike out destinations (by mask)."""
     st = game.state
     free = st.umov & ~st.umoved
     free_leaders = st.lmov & ~st.lmoved
@@ -211,31 +236,26 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
     water = board.sea_mask & occ.naval[side] & ~enemy  # water a land mover may cross (rule 4.2) ...
     if free:
         oob = game.oob
-        uz, u_naval = st.uz, oob.u_naval
+        uz = st.uz
         full = occ.full(side, board.land_mask)  # rule 5: no fifth unit into a land zone
         passable = -1
         for i in bits(free):
             z = uz[i]
             if z < 0:
                 continue
-            if u_naval[i]:
-                reach = _NAVAL_CACHE.get((z, open_sea))
-                if reach is None:
-                    reach = naval_destinations(game, occ, side, z)
-                key = (i, z, reach, 0)
-                entry = _UNIT_CACHE.get(key)
+            if oob.u_naval[i]:
+                found = _NAVAL_CACHE.get((z, open_sea)) or _naval(board, z, open_sea)
+                entry = found[1].get(i)
                 if entry is None:
-                    uid, ids = oob.units[i].id, board.ids
-                    entry = _memo(key, reach, [(d, intern(Sail, uid, ids[z], ids[d])) for d in bits(reach)])
-                dests, acts, pairs = entry
-                blocked = full & dests
-                if dests & board.limited_mask:  # rule 5: the straits' PF limits
+                    entry = _piece(found, i, oob.units[i].id, board.ids[z], board.ids, bits(found[0]))
+                blocked = full & entry[0]
+                if entry[0] & board.limited_mask:  # rule 5: the straits' PF limits
                     pf = oob.u_red[i] if st.ured[i] else oob.u_full[i]
                     tpf = occ.tpf[side]
                     for d, limit in board.strait_limits:
                         if tpf[d] + pf > limit:
                             blocked |= 1 << d
-                    blocked &= dests
+                    blocked &= entry[0]
             else:
                 if passable < 0:
                     tpf, ferried = occ.tpf[side], st.ferried
@@ -245,34 +265,41 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                             ships |= 1 << w
                     passable = (board.land_mask & ~enemy) | ships
                     through = board.land_through(LAND_PM)
-                key = (i, z, passable & through[z], 1)
-                entry = _UNIT_CACHE.get(key)
+                found = (_LAND_CACHE.get((z, LAND_PM, passable & through[z], -1))
+                         or _land(board, z, LAND_PM, passable, -1))
+                entry = found[1].get(i)
                 if entry is None:
-                    dests = _land_reach(board, z, LAND_PM, passable, -1)
-                    uid, ids = oob.units[i].id, board.ids
-                    entry = _memo(key, sum(1 << d for d in dests), [
-                        (d, intern(Transport, uid, ids[z], ids[d], tuple(ids[s] for s in seas)) if seas
-                         else intern(Move, uid, ids[z], ids[d])) for d, seas in dests.items()])
-                dests, acts, pairs = entry
-                blocked = full & dests
-            if blocked:
-                out += [a for d, a in pairs if not blocked >> d & 1]
-            else:
-                out += acts
+                    entry = _piece(found, i, oob.units[i].id, board.ids[z], board.ids, found[0])
+                blocked = full & entry[0]
+            out += _allowed(entry, blocked) if blocked else entry[1]
     if free_leaders:
         _leader_moves(game, occ, side, free_leaders, (board.land_mask & ~enemy) | water, open_sea, out)
 
 
-def _moves(dests: int, pairs: list) -> tuple:
-    """One piece's moves: (destinations mask, actions, (destination, action) pairs)."""
-    return dests, tuple(a for _, a in pairs), tuple(pairs)
-
-
-def _memo(key, dests: int, pairs: list) -> tuple:
-    entry = _moves(dests, pairs)
-    if len(_UNIT_CACHE) < _CACHE_LIMIT:
-        _UNIT_CACHE[key] = entry
+def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tuple:
+    """The moves of ``piece`` (unit i, or leader 100 + j) from ``origin`` to ``dests`` (a dict of the seas
+    crossed, or a sequence of zones to sail to), stored with the reach ``found``."""
+    if isinstance(dests, dict):
+        pairs = tuple((d, intern(Transport, piece, origin, ids[d], tuple(ids[s] for s in seas)) if seas
+                       else intern(Move, piece, origin, ids[d])) for d, seas in dests.items())
+        seas = tuple(dests.values())
+    else:
+        pairs = tuple((d, intern(Sail, piece, origin, ids[d])) for d in dests)
+        seas = ((),) * len(pairs)
+    mask = 0
+    for (d, action), crossed in zip(pairs, seas, strict=True):
+        mask |= 1 << d
+        MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, crossed, str(action))
+    entry = found[1][code] = (mask, tuple(a for _, a in pairs), pairs, {})
     return entry
+
+
+def _allowed(entry: tuple, blocked: int) -> tuple:
+    """A piece's moves without those to the ``blocked`` destinations (memoised)."""
+    kept = entry[3].get(blocked)
+    if kept is None:
+        kept = entry[3][blocked] = tuple(a for d, a in entry[2] if not blocked >> d & 1)
+    return kept
 
 
 def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, open_sea: int, out: list) -> None:
@@ -286,39 +313,21 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
         z = st.lz[j]
         if z < 0:
             continue
-        by_land = st.act_units >> z & 1 and land_or_base >> z & 1
-        key = ("leader", j, z, passable & board.land_through(LEADER_PM)[z] if by_land else -1,
-               naval_destinations(game, occ, side, z) if st.act_t >> z & 1 else -1)
-        entry = _UNIT_CACHE.get(key)
-        if entry is None:
-            lid, ids = game.oob.leaders[j].id, board.ids
-            land = sea = ()
-            if key[3] >= 0:
-                land = _land_reach(board, z, LEADER_PM, passable, -1)
-                land = _moves(sum(1 << d for d in land), [
-                    (d, intern(Transport, lid, ids[z], ids[d], tuple(ids[s] for s in seas)) if seas
-                     else intern(Move, lid, ids[z], ids[d])) for d, seas in land.items()])
-            if key[4] >= 0:
-                sea = _moves(key[4], [(d, intern(Sail, lid, ids[z], ids[d])) for d in bits(key[4])])
-            entry = (land, sea)
-            if len(_UNIT_CACHE) < _CACHE_LIMIT:
-                _UNIT_CACHE[key] = entry
-        land, sea = entry
+        code = 100 + j
         done = 0
-        if land:
-            dests, acts, pairs = land
-            done = dests & own_units
-            if done == dests:
-                out += acts
-            elif done:
-                out += [a for d, a in pairs if done >> d & 1]
-        if sea:
-            dests, acts, pairs = sea
-            ok = dests & own_ships & ~done
-            if ok == dests:
-                out += acts
-            elif ok:
-                out += [a for d, a in pairs if ok >> d & 1]
+        if st.act_units >> z & 1 and land_or_base >> z & 1:
+            found = _land(board, z, LEADER_PM, passable, -1)
+            entry = found[1].get(code)
+            if entry is None:
+                entry = _piece(found, code, game.oob.leaders[j].id, board.ids[z], board.ids, found[0])
+            done = entry[0] & own_units
+            out += _allowed(entry, entry[0] & ~done)
+        if st.act_t >> z & 1:
+            found = _naval(board, z, open_sea)
+            entry = found[1].get(code)
+            if entry is None:
+                entry = _piece(found, code, game.oob.leaders[j].id, board.ids[z], board.ids, bits(found[0]))
+            out += _allowed(entry, entry[0] & ~(own_ships & ~done))
 
 
 def reduce_options(game) -> list:

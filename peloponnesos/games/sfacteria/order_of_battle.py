@@ -10,6 +10,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from pathlib import Path
 
 DATA = Path(__file__).parent / "data"
@@ -105,6 +106,11 @@ class OrderOfBattle:
         self.by_side = tuple((tuple(u.index for u in self.units if u.side == s and not u.naval),
                               tuple(u.index for u in self.units if u.side == s and u.naval)) for s in (0, 1))
         self.side_units = tuple(tuple(u.index for u in self.units if u.side == s) for s in (0, 1))
+        # side_zones[s](state.uz): the zones of side s's units, as a tuple (a C-level gather)
+        self.side_zones = tuple(itemgetter(*units) for units in self.side_units)
+        self.naval_zones = tuple(itemgetter(*naval) for _, naval in self.by_side)  # ... of its triremes
+        self.star_leaders = tuple(tuple(ld.index for ld in self.leaders if ld.side == s and ld.bonus) for s in (0, 1))
+        self.helots = tuple(u.index for u in self.units if u.side == 1 and u.ally and u.type == "H")  # rule 7
         self.l_side = tuple(ld.side for ld in self.leaders)
         self.l_bonus = tuple(ld.bonus for ld in self.leaders)
 

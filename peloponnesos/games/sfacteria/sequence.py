@@ -188,11 +188,11 @@ def step_C(game) -> None:
     st.serial += 1
     oob = game.oob
     arrived = [[], []]
-    for i, z in enumerate(st.uz):
+    for i, z in enumerate(st.uz if st.turn in st.uarr else ()):
         if z == OFF and st.uarr[i] == st.turn:
             st.uz[i] = game.base_for_unit(i)
             arrived[oob.u_side[i]].append(oob.units[i].id)
-    for j, z in enumerate(st.lz):
+    for j, z in enumerate(st.lz if st.turn in st.larr else ()):
         if z == OFF and st.larr[j] == st.turn:
             st.lz[j] = game.map.index[oob.leaders[j].base]
             arrived[oob.l_side[j]].append(game.leader_name(j))
@@ -250,8 +250,8 @@ def unpaid(game, zones: list[int]) -> None:
     side = st.active
     returned = []
     for z in zones:
-        for i, uz in enumerate(st.uz):
-            if uz == z and oob.u_side[i] == side:
+        for i in oob.side_units[side]:
+            if st.uz[i] == z:
                 uid = oob.units[i].id
                 if st.ured[i]:
                     game.eliminate_unit(i, "6.1", "the battle was not paid for")
@@ -262,7 +262,7 @@ def unpaid(game, zones: list[int]) -> None:
                 returned.append(i)
                 game.event("unpaid", f"{uid} goes back to {board.ids[back]}, reduced (battle in {board.ids[z]} "
                            "not paid).", side=game.players[side], rule="6.1", unit=uid, zone=board.ids[back])
-        for j, lz in enumerate(st.lz):
+        for j, lz in enumerate(st.lz if z in st.lz else ()):
             if lz == z and oob.l_side[j] == side:
                 back = st.lorig[j] if st.lorig[j] >= 0 else z
                 st.lz[j] = back
@@ -483,9 +483,11 @@ def step_E_reveal(game) -> None:
 
 def recoverable(game, side: int) -> list[int]:
     """Reduced units of ``side`` that may turn back to full strength (a strait's limit permitting)."""
-    st, oob = game.state, game.oob
-    rows = enumerate(zip(st.uz, st.ured, oob.u_side, strict=True))
-    units = [i for i, (z, r, s) in rows if r and z >= 0 and s == side]
+    st = game.state
+    uz, ured = st.uz, st.ured
+    if True not in ured:
+        return []
+    units = [i for i in game.oob.side_units[side] if ured[i] and uz[i] >= 0]
     straits = game.map.strait_mask
     if not any(straits >> st.uz[i] & 1 for i in units):
         return units
@@ -494,10 +496,10 @@ def recoverable(game, side: int) -> list[int]:
 
 
 def bonus_leaders_on_map(game, side: int) -> int:
-    st, oob = game.state, game.oob
+    st = game.state
     n_map = game.map.n_map
-    return sum(1 for j, z in enumerate(st.lz) if 0 <= z < n_map and oob.l_side[j] == side and oob.l_bonus[j]
-               and not st.lstrat[j])
+    lz, lstrat = st.lz, st.lstrat
+    return sum(1 for j in game.oob.star_leaders[side] if 0 <= lz[j] < n_map and not lstrat[j])
 
 
 def step_E_next(game) -> None:

@@ -96,7 +96,8 @@ class Occupancy:
                 naval[s] &= ~(1 << origin)
             naval[s] |= 1 << dest
             self.naval = (naval[0], naval[1])
-        self._refresh_any()
+        leaders = self.leaders
+        self.any = (self.units[0] | leaders[0], self.units[1] | leaders[1])
         self._uz[i] = dest
         full = self._full
         if full is not None:

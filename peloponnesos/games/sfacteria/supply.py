@@ -18,7 +18,7 @@ At the end of each turn:
 
 from __future__ import annotations
 
-from .stacking import Occupancy, occupancy
+from .stacking import Occupancy
 
 SUPPLIED = {0: ("T6",), 1: ("T7", "T8", "T9", "T10")}
 LIFELINES = {0: ("N7", "N8"), 1: ("N8", "N9")}  # the water that, held by the enemy alone, cuts supply
@@ -26,35 +26,48 @@ HELOT_ZONES = ("T11", "T12")
 
 
 def supplied_mask(game, side: int) -> int:
-    return sum(1 << game.map.index[z] for z in SUPPLIED[side])
+    return _masks(game)[0][side]
+
+
+def _masks(game) -> tuple:
+    """(supplied zones of each side, the Helot zones, each side's lifelines) on the game's board, computed once."""
+    masks = _MASKS.get(game.map)
+    if masks is None:
+        index = game.map.index
+        masks = _MASKS[game.map] = (tuple(sum(1 << index[z] for z in SUPPLIED[s]) for s in (0, 1)),
+                                    frozenset(index[z] for z in HELOT_ZONES),
+                                    tuple(tuple(index[z] for z in LIFELINES[s]) for s in (0, 1)))
+    return masks
+
+
+_MASKS: dict = {}
 
 
 def concerned_units(game, side: int) -> list[int]:
     """The side's land units in its supplied zones (rule 7)."""
     mask = supplied_mask(game, side)
-    oob = game.oob
-    return [i for i, z in enumerate(game.state.uz)
-            if z >= 0 and mask >> z & 1 and oob.u_side[i] == side and not oob.u_naval[i]]
+    uz = game.state.uz
+    return [i for i in game.oob.by_side[side][0] if uz[i] >= 0 and mask >> uz[i] & 1]
 
 
 def cut_off(game, side: int, occ: Occupancy | None = None) -> bool:
     """Are ``side``'s lifelines held by enemy triremes alone (rule 7)?"""
-    occ = occ or occupancy(game)
     enemy = 1 - side
-    for zid in LIFELINES[side]:
-        z = game.map.index[zid]
-        if not occ.naval[enemy] >> z & 1 or occ.any[side] >> z & 1:
-            return False
-    return True
+    lifelines = _masks(game)[2][side]
+    if occ is not None:
+        return all(occ.naval[enemy] >> z & 1 and not occ.any[side] >> z & 1 for z in lifelines)
+    st, oob = game.state, game.oob  # only two zones to look at: no need for the counts
+    ships, own = oob.naval_zones[enemy](st.uz), oob.side_zones[side](st.uz)
+    own_leaders = [z for j, z in enumerate(st.lz) if oob.l_side[j] == side]
+    return all(z in ships and z not in own and z not in own_leaders for z in lifelines)
 
 
 def helots_ready(game) -> list[int]:
     """Helot units (Spartan allied hoplites) in T11 or T12 that have not run this turn."""
-    st, oob = game.state, game.oob
-    zones = {game.map.index[z] for z in HELOT_ZONES}
-    return [i for i, z in enumerate(st.uz)
-            if z in zones and oob.u_side[i] == 1 and oob.u_ally[i] and oob.u_type[i] == "H"
-            and not st.helots_done >> i & 1]
+    st = game.state
+    zones = _masks(game)[1]
+    uz, done = st.uz, st.helots_done
+    return [i for i in game.oob.helots if uz[i] in zones and not done >> i & 1]
 
 
 def helot_runs_possible(game) -> bool:
