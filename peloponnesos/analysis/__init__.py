@@ -18,11 +18,12 @@ BotFactory = Callable[[int], Any]  # seed -> bot
 
 def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None = None, seed: int = 0,
               options: Mapping[str, Any] | None = None, record: Callable[[Game], Mapping[str, Any]] | None = None,
-              keep_logs: bool = False):
+              keep_logs: bool = False, on_action: Callable[[Game, str, Any], None] | None = None):
     """Play ``n`` games of ``name`` with bots (random by default) and tabulate the results.
 
     Each row: game number, seed, winner, level, reason, the number of actions and turns, the scores per
-    side, and whatever ``record(game)`` returns. With ``keep_logs=True`` the games are returned too.
+    side, and whatever ``record(game)`` returns. With ``keep_logs=True`` the games are returned too;
+    ``on_action(game, side, action)`` is called after every action (to study decisions as they happen).
     """
     import pandas as pd
 
@@ -34,7 +35,7 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
             game.log.enabled = False
         sides = {p: (bots[p](game_seed + 17 * k) if bots and p in bots else RandomBot(game_seed + 17 * k))
                  for k, p in enumerate(game.players)}
-        result = play(game, sides)
+        result = play(game, sides, on_action=on_action)
         row = {"game": i, "seed": game_seed, "winner": result.winner or "draw", "level": result.level,
                "reason": result.reason, "actions": len(game.history), "turns": game.turn}
         row.update({f"score_{side}": value for side, value in result.scores.items()})

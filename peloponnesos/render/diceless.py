@@ -93,7 +93,9 @@ class DicelessRenderer:
         coast = self.board.get("coastline", {}).get("lines", [])
         figure = MapFigure(self.regions(), self.links(), backdrop=coast, sides=SIDES,
                            title=self.board.get("title", "Greece"), height=height, token_spacing=0.24,
-                           token_columns=2, side_offset=0.30, background=SEA_BACKGROUND, label_size=13)
+                           token_columns=2, side_offset=0.30, background=SEA_BACKGROUND, label_size=13,
+                           caption="Map <i>reconstructed</i> for peloponnesos from Thucydides (not the published "
+                                   "game's map); centre enlarged. Coastline: GSHHG, LGPL-3.0.")
         figure.transform = fisheye(figure.k)
         return figure
 
@@ -155,7 +157,8 @@ class DicelessRenderer:
             parts.append(obs["prompt"])
         for side in SIDES:
             held = [f"{self.names[a]} ({c[side]})" for a, c in obs["areas"].items() if c.get(side)]
-            parts.append(f"{side} holds {len(held)} areas: {', '.join(held) if held else 'none'}.")
+            parts.append(f"{side} holds {len(held)} area{'' if len(held) == 1 else 's'}: "
+                         f"{', '.join(held) if held else 'none'}.")
         chits = obs.get("chits_on_map") or {}
         if chits:
             parts.append("Chits waiting on the map: " + "; ".join(

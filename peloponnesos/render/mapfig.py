@@ -85,7 +85,7 @@ class MapFigure:
                  side_offset: float = 0.0, background: str = WHITE, lat0: float | None = None,
                  label_size: int = 16, show_legend: bool = True,
                  notes: Iterable[tuple[tuple[float, float], str, int, float]] = (),
-                 transform: Callable[[float, float], tuple[float, float]] | None = None) -> None:
+                 transform: Callable[[float, float], tuple[float, float]] | None = None, caption: str = "") -> None:
         self.regions = {r.id: r for r in regions}
         self.links = list(links)
         self.backdrop = [list(line) for line in backdrop]
@@ -100,6 +100,7 @@ class MapFigure:
         self.show_legend = show_legend
         self.notes = list(notes)  # ((lon, lat), text, size, angle): names written on the map
         self.transform = transform  # applied after projection (e.g. a fisheye that enlarges a crowded part)
+        self.caption = caption  # a line under the map (e.g. that the map is reconstructed)
         if lat0 is None:
             lats = [r.anchor[1] for r in self.regions.values()]
             lat0 = sum(lats) / len(lats) if lats else 0.0
@@ -227,7 +228,10 @@ class MapFigure:
             hoverlabel={"font": {"size": 15, "family": FONT}},
             annotations=[{"x": self.xy(*at)[0], "y": at[1], "text": f"<i>{text}</i>", "showarrow": False,
                           "font": {"size": size, "color": "#333333", "family": FONT}, "textangle": angle}
-                         for at, text, size, angle in self.notes],
+                         for at, text, size, angle in self.notes]
+            + ([{"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
+                 "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
+                 "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption else []),
         )
         cls = go.FigureWidget if widget else go.Figure
         return cls(data=traces, layout=layout)

@@ -113,7 +113,9 @@ class SfacteriaRenderer:
     def map_figure(self, height: int = 820) -> MapFigure:
         return MapFigure(self.regions(), sides=SIDES, title="Sfacteria, 425 BC", height=height,
                          token_spacing=0.0045, token_columns=3, side_offset=0.0022, background=WHITE,
-                         label_size=13, notes=self.notes)
+                         label_size=13, notes=self.notes,
+                         caption="Zones <i>reconstructed</i> from the rulebook and Thucydides 4.3–4.41 (not the "
+                                 "printed map). Shoreline: GSHHG, LGPL-3.0.")
 
     # -- what changes ---------------------------------------------------------------------------------
     def tokens(self, obs: dict) -> list[Token]:
