@@ -95,8 +95,11 @@ class Dice:
     # -- rolls and draws -------------------------------------------------------------------------
     def roll(self, n: int = 1, sides: int = 6, *, who: str = "", why: str = "") -> tuple[int, ...]:
         """Roll ``n`` dice of ``sides`` faces; the roll is logged."""
-        faces = tuple(self._uniform(sides) + 1 for _ in range(n))
-        forced = self._forced.pop(len(self.rolls), None)
+        if n == 1:
+            faces = (self._uniform(sides) + 1,)
+        else:
+            faces = tuple([self._uniform(sides) + 1 for _ in range(n)])
+        forced = self._forced.pop(len(self.rolls), None) if self._forced else None
         if forced is not None:
             if len(forced) != n or not all(isinstance(f, int) and 1 <= f <= sides for f in forced):
                 raise ValueError(f"forced roll {forced!r} is not {n} dice of 1..{sides} ({why})")
@@ -117,7 +120,7 @@ class Dice:
         for _ in range(k):
             chosen.append(pool.pop(self._uniform(len(pool))))
         drawn = tuple(chosen)
-        forced = self._forced.pop(len(self.rolls), None)
+        forced = self._forced.pop(len(self.rolls), None) if self._forced else None
         if forced is not None:
             remaining = list(items)
             for item in forced:
