@@ -150,7 +150,8 @@ class SfacteriaGame(Game):
         scenario = load_scenario(opts["scenario"])
         self.scenario = scenario
         self._legal = None
-        self._occ = None  # (state, Occupancy) kept while the position stays the same; see stacking.occupancy
+        self._occ = None  # (state, Occupancy) describing the position; see stacking.occupancy
+        self._old_occ = None  # (state, Occupancy) that no longer do
         b, oob = self.map, self.oob
         st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
         self.state = st
@@ -207,7 +208,7 @@ class SfacteriaGame(Game):
             handler = auto.get(st.step)
             if handler is None:
                 if st.step in FORCED_STEPS:
-                    actions = self._compute_legal()
+                    actions = movement.d_move_options(self) if st.step == "D_move" else self._compute_legal()
                     self._legal = (st, st.moves_made, actions)  # kept for the player who decides next
                     if len(actions) == 1:  # a public decision with one possible answer: taken at once
                         self.event("forced", f"{self.players[st.to_act]}: {actions[0]} (the only choice).",
@@ -364,7 +365,7 @@ class SfacteriaGame(Game):
     def _invalidate(self) -> None:
         """Forget cached legal actions and counts (after the position was edited by hand)."""
         self._legal = None
-        self._occ = None
+        self._occ = self._old_occ = None
 
     def _compute_legal(self) -> list[Action]:
         st = self.state
@@ -760,9 +761,10 @@ class SfacteriaGame(Game):
         elif t is EndHelotRuns:
             st.step = "E_next"
         self._advance()
-        kept = self._occ  # counts kept only while they describe the position (see stacking.occupancy)
+        kept = self._occ  # the counts kept describe the position after every action (see stacking.occupancy)
         if kept is not None and not (kept[0] is self.state and kept[1].current(self.state)):
             self._occ = None
+            self._old_occ = kept  # out of date: brought up to date when next needed
 
     def _window_choice(self, side: int, face: int) -> None:
         st = self.state

@@ -15,6 +15,9 @@ Every function reads the game but changes nothing, except ``apply_*``.
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import and_
+
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
 from .board import bits
 from .stacking import Occupancy, occupancy
@@ -77,14 +80,9 @@ def activation_options(game, occ: Occupancy | None = None) -> list:
     candidates = occ.units[side] & ~st.activated
     if st.umoved:  # drop zones where every unit of the side has already moved
         count = occ.count[side]
-        moved_in: dict[int, int] = {}
-        uz = st.uz
-        for i in bits(st.umoved):
-            z = uz[i]
-            if z >= 0:
-                moved_in[z] = moved_in.get(z, 0) + 1
-        for z, k in moved_in.items():
-            if k >= count[z]:
+        moved = [st.uz[i] for i in bits(st.umoved)]
+        for z in set(moved):
+            if z >= 0 and moved.count(z) >= count[z]:
                 candidates &= ~(1 << z)
     if budget < 4 and candidates:  # 2 PA buys any zone; less only a base (½), a starred leader's (½), a leader's (1)
         if budget >= 2:
@@ -237,7 +235,7 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
     if free:
         oob = game.oob
         uz = st.uz
-        full = occ.full(side, board.land_mask)  # rule 5: no fifth unit into a land zone
+        full = occ.full(side, board.land_mask) if occ._full is None else occ._full[side]  # rule 5: 4 units a zone
         passable = -1
         for i in bits(free):
             z = uz[i]
@@ -271,7 +269,7 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                 if entry is None:
                     entry = _piece(found, i, oob.units[i].id, board.ids[z], board.ids, found[0])
                 blocked = full & entry[0]
-            out += _allowed(entry, blocked) if blocked else entry[1]
+            out += (entry[3].get(blocked) or _allowed(entry, blocked)) if blocked else entry[1]
     if free_leaders:
         _leader_moves(game, occ, side, free_leaders, (board.land_mask & ~enemy) | water, open_sea, out)
 
@@ -279,26 +277,36 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
 def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tuple:
     """The moves of ``piece`` (unit i, or leader 100 + j) from ``origin`` to ``dests`` (a dict of the seas
     crossed, or a sequence of zones to sail to), stored with the reach ``found``."""
-    if isinstance(dests, dict):
-        pairs = tuple((d, intern(Transport, piece, origin, ids[d], tuple(ids[s] for s in seas)) if seas
-                       else intern(Move, piece, origin, ids[d])) for d, seas in dests.items())
-        seas = tuple(dests.values())
-    else:
-        pairs = tuple((d, intern(Sail, piece, origin, ids[d])) for d in dests)
-        seas = ((),) * len(pairs)
+    made = _MADE.get((piece, origin))
+    if made is None:
+        made = _MADE[(piece, origin)] = {}
+    acts = []
     mask = 0
-    for (d, action), crossed in zip(pairs, seas, strict=True):
+    for d, seas in (dests.items() if isinstance(dests, dict) else [(d, None) for d in dests]):
+        action = made.get((d, seas))
+        if action is None:
+            if seas is None:
+                action = intern(Sail, piece, origin, ids[d])
+            elif seas:
+                action = intern(Transport, piece, origin, ids[d], tuple(ids[s] for s in seas))
+            else:
+                action = intern(Move, piece, origin, ids[d])
+            made[(d, seas)] = action
+            MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, seas or (), str(action))
+        acts.append(action)
         mask |= 1 << d
-        MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, crossed, str(action))
-    entry = found[1][code] = (mask, tuple(a for _, a in pairs), pairs, {})
+    entry = found[1][code] = (mask, tuple(acts), tuple(1 << d for d in dests), {})
     return entry
 
 
+_MADE: dict[tuple, dict] = {}  # (piece, origin) -> {(destination, seas crossed or None for sailing): action}
+
+
 def _allowed(entry: tuple, blocked: int) -> tuple:
-    """A piece's moves without those to the ``blocked`` destinations (memoised)."""
+    """A unit's moves without those to the ``blocked`` destinations (memoised: few masks recur)."""
     kept = entry[3].get(blocked)
     if kept is None:
-        kept = entry[3][blocked] = tuple(a for d, a in entry[2] if not blocked >> d & 1)
+        kept = entry[3][blocked] = tuple(compress(entry[1], map(and_, entry[2], repeat(~blocked))))
     return kept
 
 
@@ -309,6 +317,7 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
     st, board = game.state, game.map
     land_or_base = board.land_mask | board.base_mask
     own_units, own_ships = occ.units[side], occ.naval[side]
+    through = board.land_through(LEADER_PM)
     for j in bits(free):
         z = st.lz[j]
         if z < 0:
@@ -316,18 +325,21 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
         code = 100 + j
         done = 0
         if st.act_units >> z & 1 and land_or_base >> z & 1:
-            found = _land(board, z, LEADER_PM, passable, -1)
+            found = (_LAND_CACHE.get((z, LEADER_PM, passable & through[z], -1))
+                     or _land(board, z, LEADER_PM, passable, -1))
             entry = found[1].get(code)
             if entry is None:
                 entry = _piece(found, code, game.oob.leaders[j].id, board.ids[z], board.ids, found[0])
             done = entry[0] & own_units
-            out += _allowed(entry, entry[0] & ~done)
+            blocked = entry[0] & ~done
+            out += (entry[3].get(blocked) or _allowed(entry, blocked)) if blocked else entry[1]
         if st.act_t >> z & 1:
-            found = _naval(board, z, open_sea)
+            found = _NAVAL_CACHE.get((z, open_sea)) or _naval(board, z, open_sea)
             entry = found[1].get(code)
             if entry is None:
                 entry = _piece(found, code, game.oob.leaders[j].id, board.ids[z], board.ids, bits(found[0]))
-            out += _allowed(entry, entry[0] & ~(own_ships & ~done))
+            blocked = entry[0] & ~(own_ships & ~done)
+            out += (entry[3].get(blocked) or _allowed(entry, blocked)) if blocked else entry[1]
 
 
 def reduce_options(game) -> list:

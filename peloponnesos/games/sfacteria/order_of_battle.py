@@ -107,8 +107,9 @@ class OrderOfBattle:
                               tuple(u.index for u in self.units if u.side == s and u.naval)) for s in (0, 1))
         self.side_units = tuple(tuple(u.index for u in self.units if u.side == s) for s in (0, 1))
         # side_zones[s](state.uz): the zones of side s's units, as a tuple (a C-level gather)
-        self.side_zones = tuple(itemgetter(*units) for units in self.side_units)
-        self.naval_zones = tuple(itemgetter(*naval) for _, naval in self.by_side)  # ... of its triremes
+        self.side_zones = tuple(_gather(units) for units in self.side_units)
+        self.land_zones = tuple(_gather(land) for land, _ in self.by_side)  # ... of its land units
+        self.naval_zones = tuple(_gather(naval) for _, naval in self.by_side)  # ... of its triremes
         self.star_leaders = tuple(tuple(ld.index for ld in self.leaders if ld.side == s and ld.bonus) for s in (0, 1))
         self.helots = tuple(u.index for u in self.units if u.side == 1 and u.ally and u.type == "H")  # rule 7
         self.l_side = tuple(ld.side for ld in self.leaders)
@@ -128,6 +129,13 @@ class OrderOfBattle:
             if piece in r["pieces"]:
                 return tuple(r["pieces"])
         return ()
+
+
+def _gather(indices: tuple[int, ...]):
+    """A function taking a list and giving the items at ``indices`` as a tuple (C-level when it can)."""
+    if len(indices) >= 2:
+        return itemgetter(*indices)
+    return lambda seq: tuple(seq[i] for i in indices)
 
 
 @cache

@@ -488,8 +488,10 @@ def recoverable(game, side: int) -> list[int]:
     if True not in ured:
         return []
     units = [i for i in game.oob.side_units[side] if ured[i] and uz[i] >= 0]
-    straits = game.map.strait_mask
-    if not any(straits >> st.uz[i] & 1 for i in units):
+    where = 0
+    for i in units:
+        where |= 1 << uz[i]
+    if not where & game.map.strait_mask:
         return units
     occ = occupancy(game)
     return [i for i in units if may_recover(game, i, occ)]

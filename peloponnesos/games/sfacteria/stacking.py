@@ -2,11 +2,14 @@
 sea or in the bases, except the straits N8 and N9 where the printed number is the most trireme PF each
 side may have there. Checked after movement, so pieces may pass through a full zone.
 
-``Occupancy`` counts who is where once per position; the engine keeps one (``occupancy(game)``) and reuses
-it for movement, combat and supply while the position stays the same.
+``Occupancy`` counts who is where; the engine keeps one (``occupancy(game)``), brought up to date piece by
+piece as the position changes, for movement, combat and supply.
 """
 
 from __future__ import annotations
+
+from itertools import compress, count
+from operator import ne
 
 from .board import bits
 
@@ -14,8 +17,9 @@ LAND_LIMIT = 4
 
 
 class Occupancy:
-    """Counts per zone and side, computed once from a game state. It remembers the positions it counted,
-    so ``current(state)`` tells whether it still describes a state (see :func:`occupancy`)."""
+    """Counts per zone and side. They remember the positions they were made from: ``current(state)`` tells
+    whether they still describe a state, and ``sync(game)`` brings them up to date by recounting only the
+    pieces that moved or changed face since (see :func:`occupancy`)."""
 
     __slots__ = ("_full", "_lz", "_ured", "_uz", "any", "count", "leaders", "naval", "tpf", "units")
 
@@ -42,48 +46,80 @@ class Occupancy:
                     v |= 1 << z
             counted.append((c, t, u | v, v))
         (c0, t0, u0, v0), (c1, t1, u1, v1) = counted
+        self.count = (c0, c1)  # combat units per side and zone
+        self.tpf = (t0, t1)  # trireme PF per side and zone
+        self.units = (u0, u1)  # zones holding combat units of each side (mask)
+        self.naval = (v0, v1)  # zones holding triremes of each side (mask)
+        self._full = None
+        self._uz, self._ured = uz[:], ured[:]
+        self._leaders(game)
+
+    def _leaders(self, game) -> None:
         l0 = l1 = 0
-        for z, s in zip(st.lz, oob.l_side, strict=True):
+        lz = game.state.lz
+        for z, s in zip(lz, game.oob.l_side, strict=True):
             if z >= 0:
                 if s:
                     l1 |= 1 << z
                 else:
                     l0 |= 1 << z
-        self.count = (c0, c1)  # combat units per side and zone
-        self.tpf = (t0, t1)  # trireme PF per side and zone
-        self.units = (u0, u1)  # zones holding combat units of each side (mask)
-        self.naval = (v0, v1)  # zones holding triremes of each side (mask)
         self.leaders = (l0, l1)  # zones holding leaders of each side (mask)
-        self.any = (u0 | l0, u1 | l1)
-        self._full = None
-        self._uz, self._ured, self._lz = uz[:], ured[:], st.lz[:]
+        self.any = (self.units[0] | l0, self.units[1] | l1)
+        self._lz = lz[:]
 
     def current(self, st) -> bool:
         """Do these counts describe ``st`` (the same positions and faces)?"""
         return self._uz == st.uz and self._lz == st.lz and self._ured == st.ured
 
-    def full(self, side: int, land_mask: int) -> int:
-        """Land zones where ``side`` already has 4 combat units (rule 5), as a mask."""
-        masks = self._full
-        if masks is None:
-            masks = []
-            for count, units in zip(self.count, self.units, strict=True):
-                m = 0
-                for z in bits(units & land_mask):
-                    if count[z] >= LAND_LIMIT:
-                        m |= 1 << z
-                masks.append(m)
-            self._full = masks
-        return masks[side]
+    def sync(self, game) -> None:
+        """Bring the counts up to date with ``game.state``: only the units whose zone or face differs from
+        the positions counted last are taken out of their old zone and put in their new one."""
+        st = game.state
+        uz, ured = st.uz, st.ured
+        if self._uz != uz or self._ured != ured:
+            oob, land_mask = game.oob, game.map.land_mask
+            old_uz, old_red = self._uz, self._ured
+            units, naval, full = list(self.units), list(self.naval), self._full
+            changed = {*compress(count(), map(ne, old_uz, uz)), *compress(count(), map(ne, old_red, ured))}
+            for i in changed:
+                s = oob.u_side[i]
+                c, t = self.count[s], self.tpf[s]
+                ship = oob.u_naval[i]
+                z = old_uz[i]
+                if z >= 0:
+                    c[z] -= 1
+                    if not c[z]:
+                        units[s] &= ~(1 << z)
+                    if ship:
+                        t[z] -= oob.u_red[i] if old_red[i] else oob.u_full[i]
+                        if not t[z]:
+                            naval[s] &= ~(1 << z)
+                    if full is not None and c[z] < LAND_LIMIT:
+                        full[s] &= ~(1 << z)
+                z = uz[i]
+                if z >= 0:
+                    c[z] += 1
+                    units[s] |= 1 << z
+                    if ship:
+                        t[z] += oob.u_red[i] if ured[i] else oob.u_full[i]
+                        naval[s] |= 1 << z
+                    if full is not None and c[z] >= LAND_LIMIT and land_mask >> z & 1:
+                        full[s] |= 1 << z
+            self.units, self.naval = (units[0], units[1]), (naval[0], naval[1])
+            self._uz, self._ured = uz[:], ured[:]
+            if self._lz == st.lz:
+                self.any = (units[0] | self.leaders[0], units[1] | self.leaders[1])
+        if self._lz != st.lz:
+            self._leaders(game)
 
     def move_unit(self, game, i: int, origin: int, dest: int) -> None:
-        """Update the counts in place for unit ``i`` moving (used between moves of an action phase)."""
+        """Update the counts in place for unit ``i`` moving (the counts described the position before)."""
         oob = game.oob
         s = oob.u_side[i]
-        count, units = self.count[s], list(self.units)
-        count[origin] -= 1
-        count[dest] += 1
-        if not count[origin]:
+        count_, units = self.count[s], list(self.units)
+        count_[origin] -= 1
+        count_[dest] += 1
+        if not count_[origin]:
             units[s] &= ~(1 << origin)
         units[s] |= 1 << dest
         self.units = (units[0], units[1])
@@ -101,36 +137,62 @@ class Occupancy:
         self._uz[i] = dest
         full = self._full
         if full is not None:
-            if count[origin] < LAND_LIMIT:
+            if count_[origin] < LAND_LIMIT:
                 full[s] &= ~(1 << origin)
-            if count[dest] >= LAND_LIMIT and game.map.land_mask >> dest & 1:
+            if count_[dest] >= LAND_LIMIT and game.map.land_mask >> dest & 1:
                 full[s] |= 1 << dest
 
     def move_leader(self, game, j: int, origin: int, dest: int) -> None:
-        st, oob = game.state, game.oob
-        s = oob.l_side[j]
+        """Update the counts in place for leader ``j`` moving (the counts described the position before)."""
+        lz = game.state.lz
+        s = game.oob.l_side[j]
         leaders = list(self.leaders)
-        if not any(z == origin and oob.l_side[k] == s for k, z in enumerate(st.lz)):
+        if not any(z == origin and game.oob.l_side[k] == s for k, z in enumerate(lz)):
             leaders[s] &= ~(1 << origin)
         leaders[s] |= 1 << dest
         self.leaders = (leaders[0], leaders[1])
-        self._refresh_any()
+        self.any = (self.units[0] | leaders[0], self.units[1] | leaders[1])
         self._lz[j] = dest
 
-    def _refresh_any(self) -> None:
-        self.any = (self.units[0] | self.leaders[0], self.units[1] | self.leaders[1])
+    def copy(self) -> Occupancy:
+        """An independent copy."""
+        other = Occupancy.__new__(Occupancy)
+        other.count = (self.count[0][:], self.count[1][:])
+        other.tpf = (self.tpf[0][:], self.tpf[1][:])
+        other.units, other.naval, other.leaders, other.any = self.units, self.naval, self.leaders, self.any
+        other._full = self._full[:] if self._full is not None else None
+        other._uz, other._ured, other._lz = self._uz[:], self._ured, self._lz[:]
+        return other
+
+    def full(self, side: int, land_mask: int) -> int:
+        """Land zones where ``side`` already has 4 combat units (rule 5), as a mask."""
+        masks = self._full
+        if masks is None:
+            masks = []
+            for count_, units in zip(self.count, self.units, strict=True):
+                m = 0
+                for z in bits(units & land_mask):
+                    if count_[z] >= LAND_LIMIT:
+                        m |= 1 << z
+                masks.append(m)
+            self._full = masks
+        return masks[side]
 
 
 def occupancy(game) -> Occupancy:
-    """The counts for the current position: the ones the game keeps if they are still current (checked
-    against the positions they were made from), else fresh ones, kept in their place. Read-only for all
-    but ``movement.apply_move``, which updates them in place with the move it makes."""
+    """The counts for the current position, kept by the game in ``game._occ``: brought up to date (``sync``)
+    from the last ones it had (or its original's, for a copy of a game), else counted afresh. Read-only."""
     st = game.state
-    cached = game._occ
-    if cached is not None and cached[0] is st and cached[1].current(st):
-        return cached[1]
-    occ = Occupancy(game)
+    cached = game._occ or game._old_occ
+    if cached is None:
+        occ = Occupancy(game)
+    else:
+        occ = cached[1]
+        if cached[0] is not st:
+            occ = occ.copy()
+        occ.sync(game)
     game._occ = (st, occ)
+    game._old_occ = None
     return occ
 
 
