@@ -95,10 +95,7 @@ class Dice:
     # -- rolls and draws -------------------------------------------------------------------------
     def roll(self, n: int = 1, sides: int = 6, *, who: str = "", why: str = "") -> tuple[int, ...]:
         """Roll ``n`` dice of ``sides`` faces; the roll is logged."""
-        if n == 1:
-            faces = (self._uniform(sides) + 1,)
-        else:
-            faces = tuple([self._uniform(sides) + 1 for _ in range(n)])
+        faces = (self._uniform(sides) + 1,) if n == 1 else tuple([self._uniform(sides) + 1 for _ in range(n)])
         forced = self._forced.pop(len(self.rolls), None) if self._forced else None
         if forced is not None:
             if len(forced) != n or not all(isinstance(f, int) and 1 <= f <= sides for f in forced):
