@@ -26,3 +26,84 @@ def cell_errors(page) -> list[str]:
     return page.eval_on_selector_all(
         ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], .jp-RenderedText.jp-mod-error",
         "els => els.map(e => e.innerText.slice(0, 500))")
+
+
+# -- the game panel's map, read through plotly's graph div -------------------------------------------------
+PANEL_JS = """
+window.peloGraph = (n = 0) => document.querySelectorAll('.pelo-panel .js-plotly-plot')[n];
+window.peloTrace = (name, n = 0) => peloGraph(n).data.findIndex(t => t.name === name);
+window.peloSignature = (n = 0) => {
+    const gd = peloGraph(n);
+    if (!gd || !gd.data) return '';
+    return JSON.stringify(gd.data.map(t => [t.name, (t.x || []).length, t.text && typeof t.text !== 'string'
+        ? t.text.join('|') : '', JSON.stringify((t.x || []).slice(0, 40))]));
+};
+window.peloPageSignature = (n = 0) => {
+    const text = sel => [...document.querySelectorAll(sel)].map(e => e.innerText).join('|');
+    return peloSignature(n) + text('.pelo-panel .pelo-prompt') + text('.pelo-panel .pelo-log')
+        + text('.pelo-panel .pelo-struggle');
+};
+window.peloRegionXY = (region, n = 0) => {
+    const gd = peloGraph(n);
+    const t = gd.data[peloTrace('places', n)];
+    const i = t.customdata.indexOf(region);
+    if (i < 0) return null;
+    const fl = gd._fullLayout, box = gd.getBoundingClientRect();
+    return [box.left + fl._size.l + fl.xaxis.l2p(t.x[i]), box.top + fl._size.t + fl.yaxis.l2p(t.y[i])];
+};
+window.peloRegionByLabel = (label, n = 0) => {
+    const t = peloGraph(n).data[peloTrace('places', n)];
+    const i = t.text.findIndex(x => x === label || x.startsWith(label + ' '));
+    return i < 0 ? null : t.customdata[i];
+};
+window.peloTimeUntilChange = (before, t0, limit = 30000) => new Promise(resolve => {
+    const tick = () => {
+        if (peloPageSignature() !== before) resolve(performance.now() - t0);
+        else if (performance.now() - t0 > limit) resolve(-1);  // no repaint: the caller fails clearly
+        else requestAnimationFrame(tick);
+    };
+    tick();
+});
+"""
+
+
+def install_panel_helpers(page) -> None:
+    page.evaluate(PANEL_JS)
+
+
+def signature(page) -> str:
+    return page.evaluate("() => peloSignature()")
+
+
+def click_region(page, region: str) -> float:
+    """Click a region's label on the panel's map; return the ms until the panel repainted."""
+    page.locator(".pelo-panel .js-plotly-plot").first.scroll_into_view_if_needed()
+    xy = page.evaluate("r => peloRegionXY(r)", region)
+    assert xy, f"region {region} not on the map"
+    page.evaluate("() => { window.__before = peloPageSignature(); window.__t0 = performance.now(); }")
+    page.mouse.click(xy[0], xy[1])
+    ms = page.evaluate("() => peloTimeUntilChange(window.__before, window.__t0)")
+    assert ms >= 0, f"the map did not change within 30 s of a click on {region}"
+    return ms
+
+
+def click_button(page, text: str) -> float:
+    """Click a panel button by its text (in the page, so the timing is the page's); ms until the panel repainted
+    (map, prompt or log), -1 if the button is missing or nothing changed within 30 s."""
+    return page.evaluate(
+        """text => {
+            const b = [...document.querySelectorAll('.pelo-panel button')].find(
+                x => x.innerText.trim() === text && x.offsetParent !== null && !x.disabled);
+            if (!b) return -1;
+            const before = peloPageSignature(), t0 = performance.now();
+            b.click();
+            return peloTimeUntilChange(before, t0);
+        }""", text)
+
+
+def select_options(page, description: str) -> list[str]:
+    """The visible option texts of the panel dropdown labelled ``description``."""
+    return page.evaluate(
+        """d => { const box = [...document.querySelectorAll('.pelo-panel .widget-dropdown')].find(
+            x => x.innerText.trim().startsWith(d) && x.offsetParent !== null);
+          return box ? [...box.querySelectorAll('option')].map(o => o.innerText) : []; }""", description)

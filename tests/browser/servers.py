@@ -32,8 +32,9 @@ def free_port() -> int:
 
 
 def copy_notebooks(target: Path) -> Path:
-    shutil.copytree(ROOT / "notebooks", target / "notebooks",
-                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    """Copy the notebooks (``PELOPONNESOS_TEST_NOTEBOOKS`` may name another folder) into ``target``."""
+    source = Path(os.environ.get("PELOPONNESOS_TEST_NOTEBOOKS", ROOT / "notebooks"))
+    shutil.copytree(source, target / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints", "saved_games"))
     return target
 
 
