@@ -34,6 +34,8 @@ def reducible_targets(game, side: int) -> list[str]:
 def returnable_leaders(game, side: int) -> list[str]:
     """Eliminated leaders of ``side``, and those waiting to come back as Strategòs (rule 11.2)."""
     st, oob = game.state, game.oob
+    if ELIM not in st.lz and True not in st.lstrat:
+        return []
     out = []
     for j, z in enumerate(st.lz):
         if oob.l_side[j] != side:

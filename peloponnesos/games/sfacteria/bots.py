@@ -40,7 +40,7 @@ from .actions import (
     UseAdvantage,
 )
 from .board import bits
-from .stacking import Occupancy
+from .stacking import occupancy
 
 # How much each face is worth keeping (rule 3.E), by side: higher is better.
 FACE_VALUE = {2: 5, 3: 4, 14: 4, 17: 3, 8: 5, 9: 5, 6: 4, 15: 3, 1: 3,
@@ -60,7 +60,7 @@ def evaluate(game, side: int) -> float:
         if winner is None:
             return 0.0
         return 1000.0 if winner == game.players[side] else -1000.0
-    occ = Occupancy(game)
+    occ = occupancy(game)
     idx = board.index
     score = 0.0
     land_in = [[0] * len(board.ids), [0] * len(board.ids)]
@@ -206,7 +206,7 @@ class SfacteriaHeuristicBot:
                 if face.effect == "fire" and st.turn >= 5:
                     return a
                 if face.effect == "storm":
-                    occ = Occupancy(game)
+                    occ = occupancy(game)
                     sea = game.map.sea_mask
                     mine = sum(occ.tpf[side][z] for z in bits(occ.naval[side] & sea))
                     theirs = sum(occ.tpf[1 - side][z] for z in bits(occ.naval[1 - side] & sea))

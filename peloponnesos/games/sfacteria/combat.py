@@ -227,7 +227,7 @@ def spill(game, side: int, i: int) -> None:
     if zone >= board.n_map or (board.sea_mask >> zone & 1 and board.strait_limit[zone] is None):
         return
     if board.land_mask >> zone & 1:
-        if game.oob.side_zones[side](st.uz).count(zone) <= 4:
+        if game.oob.of_side[side](st.uz).count(zone) <= 4:
             return
     else:
         occ = Occupancy(game)

@@ -150,8 +150,7 @@ class SfacteriaGame(Game):
         scenario = load_scenario(opts["scenario"])
         self.scenario = scenario
         self._legal = None
-        self._occ = None  # (state, Occupancy) describing the position; see stacking.occupancy
-        self._old_occ = None  # (state, Occupancy) that no longer do
+        self._counts = None  # (state, Occupancy) last counted; see stacking.occupancy
         b, oob = self.map, self.oob
         st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
         self.state = st
@@ -325,7 +324,9 @@ class SfacteriaGame(Game):
         if zone not in st.lz:
             return
         uz = st.uz
-        has_units = [zone in oob.side_zones[0](uz), zone in oob.side_zones[1](uz)]
+        has_units = [zone in oob.of_side[0](uz), zone in oob.of_side[1](uz)]
+        if has_units[0] == has_units[1]:  # both sides' units there, or no units at all: nobody is alone
+            return
         for j, z in enumerate(st.lz):
             if z == zone:
                 side = oob.l_side[j]
@@ -362,10 +363,16 @@ class SfacteriaGame(Game):
             return
         super().apply(action)
 
+    @property
+    def _occ(self) -> tuple | None:
+        """``(state, Occupancy)``: the counts kept, if they describe the position now (else None)."""
+        kept = self._counts
+        return kept if kept is not None and kept[0] is self.state and kept[1].current(self.state) else None
+
     def _invalidate(self) -> None:
         """Forget cached legal actions and counts (after the position was edited by hand)."""
         self._legal = None
-        self._occ = self._old_occ = None
+        self._counts = None
 
     def _compute_legal(self) -> list[Action]:
         st = self.state
@@ -432,11 +439,9 @@ class SfacteriaGame(Game):
         st = self.state
         if st.played[side]:
             return []
-        out = []
-        for chit in st.hands[side]:
-            for face in self.stratagems.faces_of(chit):
-                if face.window == window and face.usable_by(side) and self._face_applies(face, side):
-                    out.append(face.number)
+        usable = self.stratagems.usable(window, side)  # chit -> its faces for this window and side (rule 8)
+        out = [face.number for chit in st.hands[side] for face in usable.get(chit, ())
+               if self._face_applies(face, side)]
         return sorted(out)
 
     def _face_applies(self, face, side: int) -> bool:
@@ -453,14 +458,14 @@ class SfacteriaGame(Game):
             island_difficult = self.map.island_mask & self.map.difficult_mask
             return bool(island_difficult & ~st.cleared)
         if e == "storm":
-            sea, naval = self.map.sea_mask, self.oob.u_naval
-            return any(z >= 0 and naval[i] and sea >> z & 1 for i, z in enumerate(st.uz))
+            sea = self.map.sea_mask
+            return any(z >= 0 and sea >> z & 1 for z in self.oob.of_naval[0](st.uz) + self.oob.of_naval[1](st.uz))
         if e in ("divers", "half_rations", "helot_wind", "lookout"):
-            if not supply.concerned_units(self, 1):
+            if not supply.any_concerned(self, 1):
                 return False
             return e != "helot_wind" or bool(supply.helots_ready(self))
         if e == "thirst":
-            return bool(supply.concerned_units(self, 0))
+            return supply.any_concerned(self, 0)
         return True  # extra PA, truce
 
     # ------------------------------------------------------------------------------------------------
@@ -761,10 +766,6 @@ class SfacteriaGame(Game):
         elif t is EndHelotRuns:
             st.step = "E_next"
         self._advance()
-        kept = self._occ  # the counts kept describe the position after every action (see stacking.occupancy)
-        if kept is not None and not (kept[0] is self.state and kept[1].current(self.state)):
-            self._occ = None
-            self._old_occ = kept  # out of date: brought up to date when next needed
 
     def _window_choice(self, side: int, face: int) -> None:
         st = self.state

@@ -16,7 +16,7 @@ Every function reads the game but changes nothing, except ``apply_*``.
 from __future__ import annotations
 
 from itertools import compress, repeat
-from operator import and_
+from operator import and_, eq
 
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
 from .board import bits
@@ -48,6 +48,8 @@ def activation_cost(game, side: int, zone: int) -> int:
     if zone >= game.map.n_map:
         return 1
     st = game.state
+    if zone not in st.lz:
+        return 4
     best = 4
     l_side, l_bonus = game.oob.l_side, game.oob.l_bonus
     for j, z in enumerate(st.lz):
@@ -112,8 +114,7 @@ def apply_activation(game, zone: int) -> int:
     st.budget -= cost
     st.activated |= 1 << zone
     oob = game.oob
-    uz = st.uz
-    here = [i for i in oob.side_units[side] if uz[i] == zone]
+    here = list(compress(oob.side_units[side], map(eq, oob.of_side[side](st.uz), repeat(zone))))
     if here:
         st.act_units |= 1 << zone
         umoved = st.umoved
@@ -256,11 +257,12 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                     blocked &= entry[0]
             else:
                 if passable < 0:
-                    tpf, ferried = occ.tpf[side], st.ferried
-                    ships = 0  # ... with room left on the ships: one land unit per trireme PF
-                    for w in bits(water):
-                        if tpf[w] - ferried[w] >= 1:
-                            ships |= 1 << w
+                    ships = water  # ... with room left on the ships: one land unit per trireme PF
+                    if any(st.ferried):
+                        tpf, ferried = occ.tpf[side], st.ferried
+                        for w in bits(water):
+                            if tpf[w] - ferried[w] < 1:
+                                ships &= ~(1 << w)
                     passable = (board.land_mask & ~enemy) | ships
                     through = board.land_through(LAND_PM)
                 found = (_LAND_CACHE.get((z, LAND_PM, passable & through[z], -1))
@@ -369,7 +371,7 @@ def d_move_options(game) -> list:
 def apply_move(game, kind: str, index: int, dest: int, seas: tuple[int, ...]) -> None:
     """Carry out a move already checked: ``kind`` is "unit" or "leader"."""
     st = game.state
-    cached = game._occ  # counts kept up to date with the move, if they describe the position before it
+    cached = game._counts  # counts kept up to date with the move, if they describe the position before it
     occ = cached[1] if cached is not None and cached[0] is st and cached[1].current(st) else None
     if kind == "unit":
         st.umoved |= 1 << index

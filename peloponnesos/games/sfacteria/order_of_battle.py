@@ -106,10 +106,11 @@ class OrderOfBattle:
         self.by_side = tuple((tuple(u.index for u in self.units if u.side == s and not u.naval),
                               tuple(u.index for u in self.units if u.side == s and u.naval)) for s in (0, 1))
         self.side_units = tuple(tuple(u.index for u in self.units if u.side == s) for s in (0, 1))
-        # side_zones[s](state.uz): the zones of side s's units, as a tuple (a C-level gather)
-        self.side_zones = tuple(_gather(units) for units in self.side_units)
-        self.land_zones = tuple(_gather(land) for land, _ in self.by_side)  # ... of its land units
-        self.naval_zones = tuple(_gather(naval) for _, naval in self.by_side)  # ... of its triremes
+        # of_side[s](per_unit_list): the entries of side s's units (zones, faces ...) as a tuple, gathered in C;
+        # of_land and of_naval: of its land units, of its triremes
+        self.of_side = tuple(_gather(units) for units in self.side_units)
+        self.of_land = tuple(_gather(land) for land, _ in self.by_side)
+        self.of_naval = tuple(_gather(naval) for _, naval in self.by_side)
         self.star_leaders = tuple(tuple(ld.index for ld in self.leaders if ld.side == s and ld.bonus) for s in (0, 1))
         self.helots = tuple(u.index for u in self.units if u.side == 1 and u.ally and u.type == "H")  # rule 7
         self.l_side = tuple(ld.side for ld in self.leaders)

@@ -14,6 +14,8 @@ automatic steps (``AUTO`` below) are run by ``SfacteriaGame._advance`` until a d
 
 from __future__ import annotations
 
+from itertools import compress
+
 from . import advantage, combat, supply, victory
 from .stacking import may_recover, occupancy
 from .state import ELIM, OFF
@@ -487,7 +489,8 @@ def recoverable(game, side: int) -> list[int]:
     uz, ured = st.uz, st.ured
     if True not in ured:
         return []
-    units = [i for i in game.oob.side_units[side] if ured[i] and uz[i] >= 0]
+    mine = game.oob.side_units[side]
+    units = [i for i in compress(mine, game.oob.of_side[side](ured)) if uz[i] >= 0]
     where = 0
     for i in units:
         where |= 1 << uz[i]

@@ -180,10 +180,10 @@ class Occupancy:
 
 
 def occupancy(game) -> Occupancy:
-    """The counts for the current position, kept by the game in ``game._occ``: brought up to date (``sync``)
+    """The counts for the current position, kept by the game in ``game._counts``: brought up to date (``sync``)
     from the last ones it had (or its original's, for a copy of a game), else counted afresh. Read-only."""
     st = game.state
-    cached = game._occ or game._old_occ
+    cached = game._counts
     if cached is None:
         occ = Occupancy(game)
     else:
@@ -191,8 +191,7 @@ def occupancy(game) -> Occupancy:
         if cached[0] is not st:
             occ = occ.copy()
         occ.sync(game)
-    game._occ = (st, occ)
-    game._old_occ = None
+    game._counts = (st, occ)
     return occ
 
 

@@ -79,9 +79,20 @@ class StratagemSet:
                 pair.append(face)
             self.chits[n] = (pair[0], pair[1])
         self.chit_numbers = tuple(sorted(self.chits))
+        self._usable: dict[tuple[str, int], dict[int, tuple[Face, ...]]] = {}
 
     def faces_of(self, chit: int) -> tuple[Face, Face]:
         return self.chits[chit]
+
+    def usable(self, window: str, side: int) -> dict[int, tuple[Face, ...]]:
+        """Chit -> its faces played in ``window`` that ``side`` may use (its colour or neutral, rule 8)."""
+        key = (window, side)
+        found = self._usable.get(key)
+        if found is None:
+            found = self._usable[key] = {
+                chit: tuple(f for f in faces if f.window == window and f.usable_by(side))
+                for chit, faces in self.chits.items()}
+        return found
 
     def face(self, number: int) -> Face:
         return self.faces[number]

@@ -30,17 +30,25 @@ def supplied_mask(game, side: int) -> int:
 
 
 def _masks(game) -> tuple:
-    """(supplied zones of each side, the Helot zones, each side's lifelines) on the game's board, computed once."""
+    """(supplied zones of each side as masks, the Helot zones, each side's lifelines, supplied zones as
+    indices) on the game's board, computed once."""
     masks = _MASKS.get(game.map)
     if masks is None:
         index = game.map.index
         masks = _MASKS[game.map] = (tuple(sum(1 << index[z] for z in SUPPLIED[s]) for s in (0, 1)),
                                     frozenset(index[z] for z in HELOT_ZONES),
-                                    tuple(tuple(index[z] for z in LIFELINES[s]) for s in (0, 1)))
+                                    tuple(tuple(index[z] for z in LIFELINES[s]) for s in (0, 1)),
+                                    tuple(tuple(index[z] for z in SUPPLIED[s]) for s in (0, 1)))
     return masks
 
 
 _MASKS: dict = {}
+
+
+def any_concerned(game, side: int) -> bool:
+    """Has the side any land unit in its supplied zones (rule 7)?"""
+    zones = game.oob.of_land[side](game.state.uz)
+    return any(z in zones for z in _masks(game)[3][side])
 
 
 def concerned_units(game, side: int) -> list[int]:
@@ -57,7 +65,7 @@ def cut_off(game, side: int, occ: Occupancy | None = None) -> bool:
     if occ is not None:
         return all(occ.naval[enemy] >> z & 1 and not occ.any[side] >> z & 1 for z in lifelines)
     st, oob = game.state, game.oob  # only two zones to look at: no need for the counts
-    ships, own = oob.naval_zones[enemy](st.uz), oob.side_zones[side](st.uz)
+    ships, own = oob.of_naval[enemy](st.uz), oob.of_side[side](st.uz)
     own_leaders = [z for j, z in enumerate(st.lz) if oob.l_side[j] == side]
     return all(z in ships and z not in own and z not in own_leaders for z in lifelines)
 
@@ -76,7 +84,7 @@ def helot_runs_possible(game) -> bool:
     st = game.state
     if st.e_flags.get("truce"):
         return False
-    if not concerned_units(game, 1):
+    if not any_concerned(game, 1):
         return False
     if st.suspended[1]:
         return False
