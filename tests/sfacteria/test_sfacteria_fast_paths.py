@@ -3,7 +3,9 @@ exactly what a plain recomputation from the state gives, at every step of many r
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 
 import pytest
 from sfacteria_reference import reference_legal_actions
@@ -12,7 +14,7 @@ from peloponnesos import load_game
 from peloponnesos.core import IllegalAction
 from peloponnesos.core.actions import action_from_dict
 from peloponnesos.games.sfacteria import SfacteriaGame
-from peloponnesos.games.sfacteria.stacking import Occupancy
+from peloponnesos.games.sfacteria.stacking import Occupancy, occupancy
 
 GAMES = [(seed, scenario, reduction, strategos)
          for seed, (scenario, reduction, strategos) in enumerate(
@@ -93,3 +95,42 @@ def test_sfacteria_save_load_round_trips_after_the_speed_work():
     back = load_game(game.to_json())
     assert back.digest() == game.digest()
     assert back.legal_actions() == game.legal_actions() == reference_legal_actions(back)
+
+
+def _counts(occ) -> tuple:
+    return occ.count, occ.tpf, occ.units, occ.naval, occ.leaders, occ.any
+
+
+def test_sfacteria_counts_brought_up_to_date_equal_fresh_counts():
+    """``occupancy(game)`` syncs the counts it keeps piece by piece (and a copy of a game starts from its
+    original's): at every step they equal counts made afresh."""
+    for seed in (21, 22):
+        game = SfacteriaGame(seed=seed, optional_voluntary_reduction=True)
+        rng = random.Random(seed)
+        while not game.is_over():
+            assert _counts(occupancy(game)) == _counts(Occupancy(game))
+            if rng.random() < 0.05:
+                other = game.clone()
+                legal = other.legal_actions()
+                other.apply(legal[rng.randrange(len(legal))])
+                assert _counts(occupancy(other)) == _counts(Occupancy(other))
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+
+
+def test_sfacteria_a_dropped_game_is_freed_without_the_cycle_collector():
+    """No reference cycle holds a game (its dice log into it through a weak reference): a finished game is
+    freed as soon as it is dropped, so playing many games does not pile them up for the garbage collector."""
+    game = SfacteriaGame(seed=23)
+    rng = random.Random(4)
+    while not game.is_over():
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    assert any(e.kind == "roll" for e in game.log)  # the dice still log
+    ref = weakref.ref(game)
+    gc.disable()
+    try:
+        del game
+        assert ref() is None
+    finally:
+        gc.enable()
