@@ -70,10 +70,11 @@ def _make(kind: str, seed: int, simulations: int | None):
     return SearchBot(seed=seed) if simulations is None else SearchBot(simulations=simulations, seed=seed)
 
 
-def _match_chunk(args: tuple) -> tuple[int, int, int]:
-    """(wins of a, wins of b, draws) over games ``start..stop``, each seed played from both seats."""
+def _match_chunk(args: tuple) -> tuple[int, int, int, int, int]:
+    """Over games ``start..stop``, each seed played from both seats: wins of a, wins of b, draws, and
+    a's wins as Sparta and as Athens."""
     a, b, start, stop, simulations = args
-    wins_a = wins_b = draws = 0
+    wins_a = wins_b = draws = a_sparta = a_athens = 0
     for i in range(start, stop):
         for seat in (0, 1):
             game = DicelessGame(seed=10_000 + 2 * i + seat, first_placer=("Sparta", "Athens")[i % 2])
@@ -82,15 +83,19 @@ def _match_chunk(args: tuple) -> tuple[int, int, int]:
             result = play(game, {side_a: _make(a, i, simulations), side_b: _make(b, i + 1, simulations)})
             if result.winner == side_a:
                 wins_a += 1
+                a_sparta += side_a == "Sparta"
+                a_athens += side_a == "Athens"
             elif result.winner == side_b:
                 wins_b += 1
             else:
                 draws += 1
-    return wins_a, wins_b, draws
+    return wins_a, wins_b, draws, a_sparta, a_athens
 
 
-def match(a: str, b: str, pairs: int, *, workers: int = 1, simulations: int | None = None) -> tuple[int, int, int]:
-    """Play ``pairs`` seeds from both seats (``2 * pairs`` games): wins of a, wins of b, draws."""
+def match(a: str, b: str, pairs: int, *, workers: int = 1,
+          simulations: int | None = None) -> tuple[int, int, int, int, int]:
+    """Play ``pairs`` seeds from both seats (``2 * pairs`` games): wins of a, wins of b, draws, and a's
+    wins as Sparta and as Athens (``pairs`` games each)."""
     step = max(1, pairs // (workers * 4))
     chunks = [(a, b, s, min(s + step, pairs), simulations) for s in range(0, pairs, step)]
     if workers == 1:
@@ -98,7 +103,7 @@ def match(a: str, b: str, pairs: int, *, workers: int = 1, simulations: int | No
     else:
         with ProcessPoolExecutor(workers) as pool:
             results = list(pool.map(_match_chunk, chunks))
-    return tuple(sum(r[k] for r in results) for k in range(3))  # type: ignore[return-value]
+    return tuple(sum(r[k] for r in results) for k in range(5))  # type: ignore[return-value]
 
 
 def main() -> None:
@@ -114,16 +119,18 @@ def main() -> None:
     print(f"search_bot_seconds_per_move: {mean:.3f}")
     print(f"search_bot_max_seconds_per_move: {worst:.3f}")
     print(f"search_bot_moves_timed: {moves}")
-    g, r, d = match("greedy", "random", 100)
+    g, r, d, _, _ = match("greedy", "random", 100)
     print(f"greedy_vs_random_win_rate: {g / (g + r + d):.3f}")
     print("greedy_vs_random_games: 200")
     if args.full:
         for a, b in (("search", "greedy"), ("search", "random")):
-            wa, wb, dr = match(a, b, args.pairs, workers=args.workers)
+            wa, wb, dr, as_sparta, as_athens = match(a, b, args.pairs, workers=args.workers)
             n = wa + wb + dr
             print(f"{a}_vs_{b}_win_rate: {wa / n:.3f}")
             print(f"{a}_vs_{b}_games: {n}")
             print(f"{a}_vs_{b}_record: {wa}-{wb}-{dr}")
+            print(f"{a}_vs_{b}_win_rate_as_sparta: {as_sparta / (n // 2):.3f}")
+            print(f"{a}_vs_{b}_win_rate_as_athens: {as_athens / (n // 2):.3f}")
 
 
 if __name__ == "__main__":

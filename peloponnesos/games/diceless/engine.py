@@ -117,6 +117,8 @@ class _Tables:
             m ^= low
         per[ONE] = one
         per[TWO] = two
+        per[MILITARY] = self._kind_actions(MILITARY, None, two)  # nearly every hand holds one of these
+        per[INFLUENCE] = self._kind_actions(INFLUENCE, None, one)
         return per
 
     def reach_mask(self, code: str, owned: int) -> int:
@@ -513,15 +515,16 @@ class DicelessGame(Game):
         s.placed = []
         s.swapped = False
         k = self.n_first_draw if s.turn == 1 else self.n_draw
+        why = f"chits for turn {s.turn} (Diceless 3)"
+        cup = s.cup
+        order = self.chits.order.__getitem__
         for side in (0, 1):
-            drawn = self.dice.draw(s.cup, k, who=SIDES[side], why=f"chits for turn {s.turn} (Diceless 3)",
-                                   private=True)
-            cup = s.cup
+            drawn = self.dice.draw(cup, k, who=SIDES[side], why=why, private=True)
             for code in drawn:
                 cup.remove(code)
             hand = s.hands[side]
-            hand.extend(drawn)
-            hand.sort(key=self.chits.order.__getitem__)
+            hand += drawn
+            hand.sort(key=order)
         c = s.counters[self.map.delphi]
         if c:
             s.phase = DELPHI
@@ -553,15 +556,15 @@ class DicelessGame(Game):
                                     max_counters=self.max_counters)
         s.struggles = records if records is not None else []
         s.struggles_turn = s.turn
-        s.revealed = s.placed
+        s.revealed = placed = s.placed
         specials = self.chits.specials
-        back = []
-        for _side, code, _area, _as in s.placed:
+        cup = s.cup
+        for chit in placed:  # back to the cup in the order they were played; specials are set aside
+            code = chit[1]
             if code in specials:
                 s.specials_used.append(code)
             else:
-                back.append(code)
-        self._return_to_cup(back)
+                cup.append(code)
         s.placed = []
         if self.log.enabled:
             self.event("reveal", f"Turn {s.turn}: the chits are turned over.", rule="4")
