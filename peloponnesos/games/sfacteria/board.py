@@ -19,12 +19,12 @@ LAND_TERRAINS = ("clear", "difficult", "beach")
 SEA_TERRAINS = ("sea", "strait")
 
 
-_BITS: dict[int, tuple[int, ...]] = {}
+BIT_LISTS: dict[int, tuple[int, ...]] = {}  # bits() memo; hot loops look here first: BIT_LISTS.get(m) or bits(m)
 
 
 def bits(mask: int) -> tuple[int, ...]:
     """The indices of the set bits of ``mask``, lowest first (memoised: the same masks recur)."""
-    found = _BITS.get(mask)
+    found = BIT_LISTS.get(mask)
     if found is None:
         out = []
         m = mask
@@ -33,8 +33,8 @@ def bits(mask: int) -> tuple[int, ...]:
             out.append(low.bit_length() - 1)
             m ^= low
         found = tuple(out)
-        if len(_BITS) < 100_000:
-            _BITS[mask] = found
+        if len(BIT_LISTS) < 100_000:
+            BIT_LISTS[mask] = found
     return found
 
 

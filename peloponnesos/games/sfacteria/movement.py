@@ -19,7 +19,7 @@ from itertools import compress, repeat
 from operator import and_, eq
 
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
-from .board import bits
+from .board import BIT_LISTS, bits
 from .stacking import Occupancy, occupancy
 
 LAND_PM = 3  # rule 2.1
@@ -82,7 +82,7 @@ def activation_options(game, occ: Occupancy | None = None) -> list:
     candidates = occ.units[side] & ~st.activated
     if st.umoved:  # drop zones where every unit of the side has already moved
         count = occ.count[side]
-        moved = [st.uz[i] for i in bits(st.umoved)]
+        moved = [st.uz[i] for i in BIT_LISTS.get(st.umoved) or bits(st.umoved)]
         for z in set(moved):
             if z >= 0 and moved.count(z) >= count[z]:
                 candidates &= ~(1 << z)
@@ -117,15 +117,13 @@ def apply_activation(game, zone: int) -> int:
     here = list(compress(oob.side_units[side], map(eq, oob.of_side[side](st.uz), repeat(zone))))
     if here:
         st.act_units |= 1 << zone
-        umoved = st.umoved
-        for i in here:
-            if oob.u_naval[i]:
-                st.act_t |= 1 << zone
-            if not umoved >> i & 1:
-                st.umov |= 1 << i
+        if any(map(oob.u_naval.__getitem__, here)):
+            st.act_t |= 1 << zone
+        st.umov |= sum(map(oob.u_bit.__getitem__, here)) & ~st.umoved
     if zone in st.lz:
-        for j, z in enumerate(st.lz):
-            if z == zone and oob.l_side[j] == side and not st.lmoved >> j & 1:
+        lz = st.lz
+        for j in oob.side_leaders[side]:
+            if lz[j] == zone and not st.lmoved >> j & 1:
                 st.lmov |= 1 << j
     return cost
 
@@ -238,7 +236,7 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
         uz = st.uz
         full = occ.full(side, board.land_mask) if occ._full is None else occ._full[side]  # rule 5: 4 units a zone
         passable = -1
-        for i in bits(free):
+        for i in BIT_LISTS.get(free) or bits(free):
             z = uz[i]
             if z < 0:
                 continue
@@ -320,7 +318,7 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
     land_or_base = board.land_mask | board.base_mask
     own_units, own_ships = occ.units[side], occ.naval[side]
     through = board.land_through(LEADER_PM)
-    for j in bits(free):
+    for j in BIT_LISTS.get(free) or bits(free):
         z = st.lz[j]
         if z < 0:
             continue

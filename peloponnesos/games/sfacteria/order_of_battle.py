@@ -111,6 +111,8 @@ class OrderOfBattle:
         self.of_side = tuple(_gather(units) for units in self.side_units)
         self.of_land = tuple(_gather(land) for land, _ in self.by_side)
         self.of_naval = tuple(_gather(naval) for _, naval in self.by_side)
+        self.u_bit = tuple(1 << u.index for u in self.units)  # a unit's bit in the state's masks
+        self.side_leaders = tuple(tuple(ld.index for ld in self.leaders if ld.side == s) for s in (0, 1))
         self.star_leaders = tuple(tuple(ld.index for ld in self.leaders if ld.side == s and ld.bonus) for s in (0, 1))
         self.helots = tuple(u.index for u in self.units if u.side == 1 and u.ally and u.type == "H")  # rule 7
         self.l_side = tuple(ld.side for ld in self.leaders)

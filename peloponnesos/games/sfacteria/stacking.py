@@ -116,30 +116,31 @@ class Occupancy:
         """Update the counts in place for unit ``i`` moving (the counts described the position before)."""
         oob = game.oob
         s = oob.u_side[i]
-        count_, units = self.count[s], list(self.units)
-        count_[origin] -= 1
-        count_[dest] += 1
-        if not count_[origin]:
-            units[s] &= ~(1 << origin)
-        units[s] |= 1 << dest
-        self.units = (units[0], units[1])
+        c = self.count[s]
+        c[origin] -= 1
+        c[dest] += 1
+        u = self.units[s] | 1 << dest
+        if not c[origin]:
+            u &= ~(1 << origin)
         if oob.u_naval[i]:
             pf = oob.u_red[i] if game.state.ured[i] else oob.u_full[i]
-            tpf, naval = self.tpf[s], list(self.naval)
-            tpf[origin] -= pf
-            tpf[dest] += pf
-            if not tpf[origin]:
-                naval[s] &= ~(1 << origin)
-            naval[s] |= 1 << dest
-            self.naval = (naval[0], naval[1])
-        leaders = self.leaders
-        self.any = (self.units[0] | leaders[0], self.units[1] | leaders[1])
+            t = self.tpf[s]
+            t[origin] -= pf
+            t[dest] += pf
+            v = self.naval[s] | 1 << dest
+            if not t[origin]:
+                v &= ~(1 << origin)
+            self.naval = (self.naval[0], v) if s else (v, self.naval[1])
+        if s:
+            self.units, self.any = (self.units[0], u), (self.any[0], u | self.leaders[1])
+        else:
+            self.units, self.any = (u, self.units[1]), (u | self.leaders[0], self.any[1])
         self._uz[i] = dest
         full = self._full
         if full is not None:
-            if count_[origin] < LAND_LIMIT:
+            if c[origin] < LAND_LIMIT:
                 full[s] &= ~(1 << origin)
-            if count_[dest] >= LAND_LIMIT and game.map.land_mask >> dest & 1:
+            if c[dest] >= LAND_LIMIT and game.map.land_mask >> dest & 1:
                 full[s] |= 1 << dest
 
     def move_leader(self, game, j: int, origin: int, dest: int) -> None:
