@@ -6,7 +6,9 @@ Prints ``name: value`` lines. ``games_per_second``, ``actions_per_second`` and `
 are for games as a class plays them (every event logged); the ``*_playout`` lines are the same games
 with the log switched off, as a searching bot plays its copies (``game.clone()`` does this).
 ``clone_microseconds`` is the cost of ``game.clone()`` in the middle of a game; ``state_copy_microseconds``
-of ``game.state.copy()`` alone. Targets (issue 3): 200 games/s and 30,000 actions/s.
+of ``game.state.copy()`` alone; ``heuristic_selfplay_seconds_per_game`` is the heuristic bot playing both
+sides (it tries candidate moves on copies). Targets (issue 3): 200 games/s and 30,000 actions/s.
+The machine may be shared: note the load average (``uptime``) and take the best of several runs.
 """
 
 from __future__ import annotations

@@ -54,6 +54,12 @@ Helpers for lessons and the map: ``SfacteriaGame.board()``, ``odds_column()``, `
 ``supply_forecast()`` (see ``supply.forecast``), and position editing for prepared lessons and tests:
 ``place()``, ``clear_board()``, ``set_supply()``, ``give_stratagems()``, ``start_action_phase()``,
 ``start_end_phase()``.
+
+Speed (``benchmarks/sfacteria.py``): the legal actions are computed once per decision and kept; the engine
+shares one object per action, so ``apply()`` knows the ones ``legal_actions()`` handed out by identity; the
+counts of who is where are kept and brought up to date piece by piece (``stacking.occupancy``); moves are
+memoised per reach (``movement``). ``tests/sfacteria/test_sfacteria_fast_paths.py`` compares all this with a
+plain recomputation from the state at every step of random games.
 """
 
 from __future__ import annotations

@@ -99,7 +99,9 @@ def activation_options(game, occ: Occupancy | None = None) -> list:
     found = _ACTIVATIONS.get(candidates)
     if found is None:
         table = game.map.activate_actions
-        found = _ACTIVATIONS[candidates] = tuple(table[z] for z in bits(candidates))
+        found = tuple(table[z] for z in bits(candidates))
+        if len(_ACTIVATIONS) < _CACHE_LIMIT:
+            _ACTIVATIONS[candidates] = found
     return list(found)
 
 
