@@ -6,8 +6,9 @@ Plain cartesian traces (longitude scaled by the cosine of the mean latitude), so
 network: it works offline, in JupyterLab and in Voilà.
 
 Trace order is fixed, so an update after an action rewrites a handful of traces in one batch:
-backdrop, land links, sea links, callout lines, one polygon per outlined region, region labels,
-highlights, the selected region, then one token trace per side.
+backdrop, land links, sea links, callout lines, frames (track boxes), the click grid over the zones (their
+polygons and textures are layout shapes), region labels, highlights, the selected region, then one
+token trace per side.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from copy import deepcopy
 from dataclasses import dataclass
+from itertools import pairwise
 
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, side_style
 
@@ -42,6 +44,7 @@ class Region:
     text_position: str = "middle center"  # where the label sits (point areas: "bottom center", under the dot)
     click_as: str = ""  # a click here means this region instead (e.g. a chit slot above an area)
     token_offset: tuple[float, float] = (0.0, 0.0)  # tokens moved by this much on the screen (projected units)
+    frame: bool = False  # outline drawn in one shared line trace, not filled nor clickable (track boxes)
     token_text: str = ""  # "left"/"right": sides stacked at token_anchor, text running that way, with a
     #                       thin line back to the region (for regions too narrow to hold their tokens)
 
@@ -69,6 +72,19 @@ class Token:
     text_position: str = "middle center"  # or "middle left"/"middle right": text beside the marker
 
 
+# Terrain textures as strokes (dx, dy per unit of stroke length), drawn as one path shape per region.
+TEXTURES = {".": ((1, 0), (0, 1)), "/": ((1, 1),), "-": ((1, 0),), "+": ((1, 0), (0, 1)), "x": ((1, 1), (1, -1))}
+
+
+def _inside(x: float, y: float, ring: Sequence[tuple[float, float]]) -> bool:
+    """Even–odd rule: is the point inside the closed polygon ``ring``?"""
+    inside = False
+    for (x1, y1), (x2, y2) in pairwise(ring):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
 def _ring(outline: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
     pts = list(outline)
     if pts and pts[0] != pts[-1]:
@@ -85,7 +101,8 @@ class MapFigure:
                  side_offset: float = 0.0, background: str = WHITE, lat0: float | None = None,
                  label_size: int = 16, show_legend: bool = True,
                  notes: Iterable[tuple[tuple[float, float], str, int, float]] = (),
-                 transform: Callable[[float, float], tuple[float, float]] | None = None, caption: str = "") -> None:
+                 transform: Callable[[float, float], tuple[float, float]] | None = None, caption: str = "",
+                 click_spacing: float | None = None) -> None:
         self.regions = {r.id: r for r in regions}
         self.links = list(links)
         self.backdrop = [list(line) for line in backdrop]
@@ -101,14 +118,16 @@ class MapFigure:
         self.notes = list(notes)  # ((lon, lat), text, size, angle): names written on the map
         self.transform = transform  # applied after projection (e.g. a fisheye that enlarges a crowded part)
         self.caption = caption  # a line under the map (e.g. that the map is reconstructed)
+        # a grid of click points inside zones (projected units): plotly picks the closest point within 20 px,
+        # so a sparse grid is enough, and every point costs time at each redraw
+        self.click_spacing = click_spacing or token_spacing * 2.2
         if lat0 is None:
             lats = [r.anchor[1] for r in self.regions.values()]
             lat0 = sum(lats) / len(lats) if lats else 0.0
         self.k = math.cos(math.radians(lat0))
-        self.outlined = [r for r in self.regions.values() if r.outline]
-        self.trace_index: dict[str, int] = {}
+        self.outlined = [r for r in self.regions.values() if r.outline and not r.frame]
+        self.framed = [r for r in self.regions.values() if r.outline and r.frame]
         self._figure_regions: dict[int, list[str]] = {}  # token trace -> region of each token shown
-        self.region_of_trace: dict[int, str] = {}
 
     # -- geometry -----------------------------------------------------------------------------------
     def xy(self, lon: float, lat: float) -> tuple[float, float]:
@@ -157,36 +176,83 @@ class MapFigure:
                 positions[t.id] = (cx + (col - (cols - 1) / 2) * s, cy - row * s)
         return positions
 
+    def _interior_points(self, region: Region, spacing: float | None = None, jitter: bool = False):
+        """Points on a grid inside ``region``'s polygon (its label point at least), in projected units."""
+        ring = [self.xy(*p) for p in _ring(region.outline)]
+        step = spacing or self.click_spacing
+        xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+        points = []
+        row = 0
+        y = min(ys) + step / 2
+        while y < max(ys):
+            x = min(xs) + step / 2 + (step / 2 if jitter and row % 2 else 0)
+            while x < max(xs):
+                if _inside(x, y, ring):
+                    points.append((x, y))
+                x += step
+            y += step
+            row += 1
+        if not jitter:
+            points.append(self.xy(*region.anchor))
+        return points
+
     # -- building -----------------------------------------------------------------------------------
     def build(self, *, widget: bool = False):
         """The figure (a ``FigureWidget`` for live panels), with every trace it will ever need."""
         import plotly.graph_objects as go
 
         traces = []
+        static = []  # static traces, kept only when they hold something: plotly.js redraws far slower
+        #              (about 10x here) when a figure holds empty traces
         bx, by = self._line_xy(self.backdrop)
-        traces.append(go.Scatter(x=bx, y=by, mode="lines", line={"color": COAST, "width": 1.2},
+        static.append(go.Scatter(x=bx, y=by, mode="lines", line={"color": COAST, "width": 1.2},
                                  hoverinfo="skip", showlegend=False, name="coast"))
         for kind, dash in (("land", "solid"), ("sea", "dash")):
             segs = [(self.regions[link.a].anchor, self.regions[link.b].anchor) for link in self.links
                     if link.kind == kind and link.a in self.regions and link.b in self.regions]
             lx, ly = self._line_xy(segs)
-            traces.append(go.Scatter(x=lx, y=ly, mode="lines", hoverinfo="skip", name=f"{kind} connection",
+            static.append(go.Scatter(x=lx, y=ly, mode="lines", hoverinfo="skip", name=f"{kind} connection",
                                      line={"color": "#5A4A2A" if kind == "land" else "#1F5F8B", "width": 2,
                                            "dash": dash}, showlegend=bool(segs) and self.show_legend))
         callouts = [(r.anchor, r.token_anchor) for r in self.regions.values() if r.token_text and r.token_anchor]
         cx, cy = self._line_xy(callouts)
-        traces.append(go.Scatter(x=cx, y=cy, mode="lines", line={"color": "#555555", "width": 1},
+        static.append(go.Scatter(x=cx, y=cy, mode="lines", line={"color": "#555555", "width": 1},
                                  hoverinfo="skip", showlegend=False, name="callouts"))
+        fx, fy = self._line_xy([_ring(r.outline) for r in self.framed])
+        static.append(go.Scatter(x=fx, y=fy, mode="lines", line={"color": COAST, "width": 1.2}, hoverinfo="skip",
+                                 showlegend=False, name="frames"))
+        # Zone polygons and their terrain textures are layout shapes, not traces: plotly.js redraws every
+        # trace when any trace changes, but leaves shapes alone. Clicks and hover inside a zone come from a
+        # sparse grid of invisible points over it (plotly picks the closest point within the hover distance).
+        shapes = []
         for region in self.outlined:
-            ox, oy = self._line_xy([_ring(region.outline)])
-            fillpattern = {"shape": region.pattern, "fgcolor": "#8A7E5A", "size": 8, "solidity": 0.15} \
-                if region.pattern else None
-            self.trace_index[region.id] = len(traces)
-            self.region_of_trace[len(traces)] = region.id
-            traces.append(go.Scatter(
-                x=ox[:-1], y=oy[:-1], mode="lines", fill="toself", fillcolor=region.fill,
-                fillpattern=fillpattern, line={"color": region.line, "width": 1.5}, hoveron="fills",
-                hoverinfo="text", text=region.hover or region.name, name=region.id, showlegend=False))
+            ring = [self.xy(*p) for p in _ring(region.outline)]
+            path = "M" + "L".join(f"{x:.6f},{y:.6f}" for x, y in ring) + "Z"
+            shapes.append({"type": "path", "path": path, "fillcolor": region.fill, "layer": "below",
+                           "line": {"color": region.line, "width": 1.5}})
+        gx, gy, gid, ghover = [], [], [], []
+        for region in self.outlined:
+            for x, y in self._interior_points(region):
+                gx.append(x)
+                gy.append(y)
+                gid.append(region.id)
+                ghover.append(region.hover or region.name)
+            strokes = TEXTURES.get(region.pattern)
+            if strokes:
+                half = self.click_spacing * 0.12
+                path = "".join(f"M{x - dx * half:.6f},{y - dy * half:.6f}L{x + dx * half:.6f},{y + dy * half:.6f}"
+                               for x, y in self._interior_points(region, spacing=self.click_spacing * 0.45,
+                                                                 jitter=True)
+                               for dx, dy in strokes)
+                if path:
+                    shapes.append({"type": "path", "path": path, "layer": "below",
+                                   "line": {"color": "#8A7E5A", "width": 1}})
+        traces.extend(t for t in static if t.x)
+        self.grid_trace = len(traces) if gx else -1
+        self._grid_regions = gid
+        if gx:
+            traces.append(go.Scatter(x=gx, y=gy, mode="markers", customdata=gid, hovertext=ghover, hoverinfo="text",
+                                     marker={"size": 14, "color": "rgba(0,0,0,0)"}, showlegend=False, name="zones"))
         labels = list(self.regions.values())
         lx = [self.xy(*r.anchor)[0] + r.label_offset[0] for r in labels]
         ly = [self.xy(*r.anchor)[1] + r.label_offset[1] for r in labels]
@@ -222,16 +288,17 @@ class MapFigure:
             height=self.height, margin={"l": 8, "r": 8, "t": 48, "b": 8},
             xaxis={"visible": False, "scaleanchor": "y", "scaleratio": 1, "fixedrange": True},
             yaxis={"visible": False, "fixedrange": True},
-            plot_bgcolor=self.background, paper_bgcolor=WHITE, hovermode="closest", dragmode=False,
+            plot_bgcolor=self.background, paper_bgcolor=WHITE, hovermode="closest", dragmode=False, hoverdistance=30,
             clickmode="event", font={"size": 16, "family": FONT, "color": BLACK},
             legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "x": 0.3, "font": {"size": 14}},
             hoverlabel={"font": {"size": 15, "family": FONT}},
+            shapes=shapes,
             annotations=[{"x": self.xy(*at)[0], "y": at[1], "text": f"<i>{text}</i>", "showarrow": False,
                           "font": {"size": size, "color": "#333333", "family": FONT}, "textangle": angle}
                          for at, text, size, angle in self.notes]
             + ([{"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
                  "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
-                 "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption else []),
+                 "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption and not widget else []),
         )
         cls = go.FigureWidget if widget else go.Figure
         return cls(data=traces, layout=layout)
@@ -311,11 +378,11 @@ class MapFigure:
         found = None
         if trace_index == self.labels_trace and point_index is not None:
             found = list(self.regions)[point_index]
+        elif trace_index == self.grid_trace and point_index is not None:
+            found = self._grid_regions[point_index] if point_index < len(self._grid_regions) else None
         elif trace_index in self.side_traces.values() and point_index is not None:
             regions = self._figure_regions.get(trace_index, ())
             found = regions[point_index] if point_index < len(regions) else None
-        else:
-            found = self.region_of_trace.get(trace_index)
         region = self.regions.get(found) if found else None
         return region.click_as or found if region else found
 

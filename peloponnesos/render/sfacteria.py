@@ -44,12 +44,12 @@ def track_regions(x0: float) -> list[Region]:
         for i, v in enumerate(values):
             left = lon + 0.002 + i * BOX_W
             regions.append(Region(f"{prefix}:{v}", f"{title} {v}", str(v), (left + BOX_W / 2, lat - ROW * 0.18),
-                                  _box(left, lat), fill=WHITE, hover=f"{hover}: {v}",
+                                  _box(left, lat), fill=WHITE, hover=f"{hover}: {v}", frame=True,
                                   token_anchor=(left + BOX_W / 2, lat - ROW * 0.55)))
 
     row("turn", "Turn", range(1, 8), x0 + 0.018, TRACK_TOP, "Game turn (Sfacteria 3)")
     regions.append(Region("advantage", "Advantage", "Advantage", (x0 + 0.142, TRACK_TOP - ROW * 0.18),
-                          _box(x0 + 0.128, TRACK_TOP, 0.028), fill=WHITE,
+                          _box(x0 + 0.128, TRACK_TOP, 0.028), fill=WHITE, frame=True,
                           hover="Who holds the advantage (Sfacteria 9)",
                           token_anchor=(x0 + 0.142, TRACK_TOP - ROW * 0.55)))
     row("supply_A", "Pylos supply", range(4), x0 + 0.018, TRACK_TOP - ROW, "Athenian supply at Pylos (Sfacteria 7)")

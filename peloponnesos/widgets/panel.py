@@ -55,8 +55,9 @@ class BasePanel:
         self._frontend_ready = False
         self.fig.observe(self._on_frontend, names=["_js2py_layoutDelta", "_js2py_traceDeltas", "_js2py_relayout",
                                                    "_js2py_pointsCallback"])
-        for index in [*self.mapfig.region_of_trace, self.mapfig.labels_trace, *self.mapfig.side_traces.values()]:
-            self.fig.data[index].on_click(self._on_map_click)
+        for index in [self.mapfig.grid_trace, self.mapfig.labels_trace, *self.mapfig.side_traces.values()]:
+            if index >= 0:
+                self.fig.data[index].on_click(self._on_map_click)
 
         self.prompt = w.HTML(layout=w.Layout(width="100%"))
         self.message = w.HTML()
@@ -89,7 +90,8 @@ class BasePanel:
         self.board = w.HBox([w.Box([self.fig], layout=w.Layout(flex="1 1 auto", min_width="520px")),
                              self.controls()])
         files = w.HBox([self.save_button, self.upload, self.save_link])
-        self.widget = w.VBox([w.HTML(STYLE), self.prompt, self.message, self.curtain, *bot_row, self.board,
+        caption = w.HTML(f'<p style="font-size:14px;margin:0">{self.mapfig.caption}</p>')  # trusted, ours
+        self.widget = w.VBox([w.HTML(STYLE), self.prompt, self.message, self.curtain, *bot_row, self.board, caption,
                               self.describe, self.log, files, self.rule])
         self.widget.add_class("pelo-panel")
         self.refresh()

@@ -33,10 +33,12 @@ PANEL_JS = """
 window.peloGraph = (n = 0) => document.querySelectorAll('.pelo-panel .js-plotly-plot')[n];
 window.peloTrace = (name, n = 0) => peloGraph(n).data.findIndex(t => t.name === name);
 window.peloSignature = (n = 0) => {
+    // what changes when the game changes: the counters, the highlighted and the selected places
     const gd = peloGraph(n);
     if (!gd || !gd.data) return '';
-    return JSON.stringify(gd.data.map(t => [t.name, (t.x || []).length, t.text && typeof t.text !== 'string'
-        ? t.text.join('|') : '', JSON.stringify((t.x || []).slice(0, 40))]));
+    const live = gd.data.filter(t => /Athens|Sparta|Argos|Syracuse|markers|selected|choose/.test(t.name || ''));
+    return live.map(t => [t.name, (t.x || []).length, Array.isArray(t.text) ? t.text.join('|') : '',
+                          (t.x || []).slice(0, 60).join(',')].join(';')).join('/');
 };
 window.peloPageSignature = (n = 0) => {
     const text = sel => [...document.querySelectorAll(sel)].map(e => e.innerText).join('|');

@@ -25,7 +25,7 @@ ZONE = re.compile(r"^(T|N)\d+\s")
 def wait_for_panel(page):
     page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached")
     page.wait_for_function("() => { const g = document.querySelector('.pelo-panel .js-plotly-plot');"
-                           " return g && g.data && g.data.length > 20; }")
+                           " return g && g.data && g.data.length > 8; }")
     install_panel_helpers(page)
 
 
@@ -68,8 +68,10 @@ def test_browser_sfacteria_voila_shows_map_and_controls(voila, page, artifacts):
     page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached", timeout=180_000)
     wait_for_panel(page)
     traces = page.evaluate("() => peloGraph().data.length")
-    polygons = page.evaluate("() => peloGraph().querySelectorAll('path.js-fill').length")
-    assert traces > 20 and polygons >= 21
+    zones = page.evaluate("() => peloGraph().querySelectorAll('.shapelayer path').length")
+    counters = page.evaluate("() => peloGraph().data.filter(t => /Athens|Sparta/.test(t.name || ''))"
+                             ".reduce((n, t) => n + (t.x || []).length, 0)")
+    assert traces > 8 and zones >= 21 and counters > 5
     buttons = page.eval_on_selector_all(".pelo-panel button", "bs => bs.map(b => b.innerText.trim())")
     assert "Do it" in buttons and "Save game" in buttons
     ms = click_button(page, "Do it")
