@@ -181,7 +181,6 @@ class Session:
             return self._refuse("That can't be undone: dice were rolled (or chits drawn) since.")
         before, _ = self._undo.pop()
         self.game = before
-        self.game.dice.on_roll = self.game._log_roll
         self.last_action = None
         self.last_events = []
         self.message = "Undone."
