@@ -285,12 +285,12 @@ class MapFigure:
                 showlegend=bool(side) and self.show_legend))
         layout = go.Layout(
             title={"text": self.title, "font": {"size": 20, "family": FONT}, "x": 0.01},
-            height=self.height, margin={"l": 8, "r": 8, "t": 48, "b": 8},
+            height=self.height, margin={"l": 8, "r": 8, "t": 48, "b": 40},
             xaxis={"visible": False, "scaleanchor": "y", "scaleratio": 1, "fixedrange": True},
             yaxis={"visible": False, "fixedrange": True},
             plot_bgcolor=self.background, paper_bgcolor=WHITE, hovermode="closest", dragmode=False, hoverdistance=30,
             clickmode="event", font={"size": 16, "family": FONT, "color": BLACK},
-            legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "x": 0.3, "font": {"size": 14}},
+            legend={"orientation": "h", "yanchor": "top", "y": 0, "x": 0, "font": {"size": 14}},
             hoverlabel={"font": {"size": 15, "family": FONT}},
             shapes=shapes,
             annotations=[{"x": self.xy(*at)[0], "y": at[1], "text": f"<i>{text}</i>", "showarrow": False,

@@ -87,8 +87,9 @@ class BasePanel:
         self.curtain = w.VBox([self.curtain_text, self.curtain_button], layout=w.Layout(align_items="center"))
         self.curtain.add_class("pelo-curtain")
         bot_row = [w.HBox([self.step_button, self.player, self.speed])] if session.mode == "bots" else []
-        self.board = w.HBox([w.Box([self.fig], layout=w.Layout(flex="1 1 auto", min_width="520px")),
-                             self.controls()])
+        # The map takes the room there is; on a narrow screen the controls wrap below it.
+        self.board = w.HBox([w.Box([self.fig], layout=w.Layout(flex="1 1 620px", min_width="480px", overflow="hidden")),
+                             self.controls()], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
         files = w.HBox([self.save_button, self.upload, self.save_link])
         caption = w.HTML(f'<p style="font-size:14px;margin:0">{self.mapfig.caption}</p>')  # trusted, ours
         self.widget = w.VBox([w.HTML(STYLE), self.prompt, self.message, self.curtain, *bot_row, self.board, caption,

@@ -31,6 +31,7 @@ def cell_errors(page) -> list[str]:
 # -- the game panel's map, read through plotly's graph div -------------------------------------------------
 PANEL_JS = """
 window.peloGraph = (n = 0) => document.querySelectorAll('.pelo-panel .js-plotly-plot')[n];
+window.peloPanel = (n = 0) => peloGraph(n).closest('.pelo-panel');
 window.peloTrace = (name, n = 0) => peloGraph(n).data.findIndex(t => t.name === name);
 window.peloSignature = (n = 0) => {
     // what changes when the game changes: the counters, the highlighted and the selected places
@@ -41,9 +42,9 @@ window.peloSignature = (n = 0) => {
                           (t.x || []).slice(0, 60).join(',')].join(';')).join('/');
 };
 window.peloPageSignature = (n = 0) => {
-    const text = sel => [...document.querySelectorAll(sel)].map(e => e.innerText).join('|');
-    return peloSignature(n) + text('.pelo-panel .pelo-prompt') + text('.pelo-panel .pelo-log')
-        + text('.pelo-panel .pelo-struggle');
+    const panel = peloPanel(n);
+    const text = sel => [...panel.querySelectorAll(sel)].map(e => e.innerText).join('|');
+    return peloSignature(n) + text('.pelo-prompt') + text('.pelo-log') + text('.pelo-struggle');
 };
 window.peloRegionXY = (region, n = 0) => {
     const gd = peloGraph(n);
@@ -58,9 +59,9 @@ window.peloRegionByLabel = (label, n = 0) => {
     const i = t.text.findIndex(x => x === label || x.startsWith(label + ' '));
     return i < 0 ? null : t.customdata[i];
 };
-window.peloTimeUntilChange = (before, t0, limit = 30000) => new Promise(resolve => {
+window.peloTimeUntilChange = (before, t0, limit = 30000, n = 0) => new Promise(resolve => {
     const tick = () => {
-        if (peloPageSignature() !== before) resolve(performance.now() - t0);
+        if (peloPageSignature(n) !== before) resolve(performance.now() - t0);
         else if (performance.now() - t0 > limit) resolve(-1);  // no repaint: the caller fails clearly
         else requestAnimationFrame(tick);
     };
@@ -73,39 +74,51 @@ def install_panel_helpers(page) -> None:
     page.evaluate(PANEL_JS)
 
 
-def signature(page) -> str:
-    return page.evaluate("() => peloSignature()")
+def signature(page, n: int = 0) -> str:
+    return page.evaluate("n => peloSignature(n)", n)
 
 
-def click_region(page, region: str) -> float:
-    """Click a region's label on the panel's map; return the ms until the panel repainted."""
-    page.locator(".pelo-panel .js-plotly-plot").first.scroll_into_view_if_needed()
-    xy = page.evaluate("r => peloRegionXY(r)", region)
+def region_by_label(page, label: str, n: int = 0) -> str | None:
+    return page.evaluate("([l, n]) => peloRegionByLabel(l, n)", [label, n])
+
+
+def click_region(page, region: str, n: int = 0) -> float:
+    """Click a region's label on panel ``n``'s map; return the ms until the panel repainted."""
+    page.locator(".pelo-panel .js-plotly-plot").nth(n).scroll_into_view_if_needed()
+    xy = page.evaluate("([r, n]) => peloRegionXY(r, n)", [region, n])
     assert xy, f"region {region} not on the map"
-    page.evaluate("() => { window.__before = peloPageSignature(); window.__t0 = performance.now(); }")
+    page.evaluate("n => { window.__before = peloPageSignature(n); window.__t0 = performance.now(); }", n)
     page.mouse.click(xy[0], xy[1])
-    ms = page.evaluate("() => peloTimeUntilChange(window.__before, window.__t0)")
+    ms = page.evaluate("n => peloTimeUntilChange(window.__before, window.__t0, 30000, n)", n)
     assert ms >= 0, f"the map did not change within 30 s of a click on {region}"
     return ms
 
 
-def click_button(page, text: str) -> float:
+def click_button(page, text: str, n: int = 0) -> float:
     """Click a panel button by its text (in the page, so the timing is the page's); ms until the panel repainted
     (map, prompt or log), -1 if the button is missing or nothing changed within 30 s."""
     return page.evaluate(
-        """text => {
-            const b = [...document.querySelectorAll('.pelo-panel button')].find(
+        """([text, n]) => {
+            const b = [...peloPanel(n).querySelectorAll('button')].find(
                 x => x.innerText.trim() === text && x.offsetParent !== null && !x.disabled);
             if (!b) return -1;
-            const before = peloPageSignature(), t0 = performance.now();
+            const before = peloPageSignature(n), t0 = performance.now();
             b.click();
-            return peloTimeUntilChange(before, t0);
-        }""", text)
+            return peloTimeUntilChange(before, t0, 30000, n);
+        }""", [text, n])
 
 
-def select_options(page, description: str) -> list[str]:
-    """The visible option texts of the panel dropdown labelled ``description``."""
+def select_options(page, description: str, n: int = 0) -> list[str]:
+    """The visible option texts of panel ``n``'s dropdown labelled ``description``."""
     return page.evaluate(
-        """d => { const box = [...document.querySelectorAll('.pelo-panel .widget-dropdown')].find(
+        """([d, n]) => { const box = [...peloPanel(n).querySelectorAll('.widget-dropdown')].find(
             x => x.innerText.trim().startsWith(d) && x.offsetParent !== null);
-          return box ? [...box.querySelectorAll('option')].map(o => o.innerText) : []; }""", description)
+          return box ? [...box.querySelectorAll('option')].map(o => o.innerText.trim()) : []; }""", [description, n])
+
+
+def click_toggle(page, index: int = 0, n: int = 0) -> str:
+    """Click the ``index``-th visible toggle button of panel ``n`` (a chit in the hand); returns its text."""
+    return page.evaluate(
+        """([i, n]) => { const bs = [...peloPanel(n).querySelectorAll('.widget-toggle-buttons button')]
+              .filter(b => b.offsetParent !== null);
+          if (!bs[i]) return ''; bs[i].click(); return bs[i].innerText.trim(); }""", [index, n])
