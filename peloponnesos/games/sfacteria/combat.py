@@ -166,13 +166,15 @@ def take_steps(game, side: int, zone: int, steps: int, kind: str) -> list[tuple[
         if not alive:
             break
         i = min(alive, key=lambda u: _loss_key(game, u, kind))
-        uid = game.oob.units[i].id
+        oob = game.oob
+        uid = oob.units[i].id
         if game.state.ured[i]:
             game.eliminate_unit(i, "6.2", "destroyed in battle")
             done.append((uid, "eliminated"))
         else:
             game.state.ured[i] = True
-            game.event("reduced", f"{uid} is reduced.", side=game.players[side], rule="6.2", unit=uid)
+            game.event("reduced", f"{uid} is reduced.", side=game.players[side], rule="6.2", unit=uid,
+                       zone=game.map.ids[zone], pf_lost=oob.u_full[i] - oob.u_red[i])
             done.append((uid, "reduced"))
     return done
 

@@ -50,6 +50,60 @@ Decisions (``state.step``) and their actions — every decision belongs to ``cur
   ``combat``: the battle being fought now (zone, odds, kind) or None.
 * ``victory_points``: per side, as they would be counted now (rule 10.2).
 
+The log (``game.log``): ``game.log.to_dataframe(player)`` gives pandas one row per event, with the columns
+index, turn, phase, side, kind, rule (cited in full, "Sfacteria 7.1"), text, then one column per figure below
+(empty where an event has none). ``side`` is the side the event is about; for a loss, the side that lost the PF.
+Private events are shown only to their owner (``to_dataframe("Athens")``; ``None`` gives the public record):
+the stratagem draws (``draw``, and the ``draw_stratagems`` line with the chits) and a stratagem chosen in secret.
+PF lost per turn and side: ``df.groupby(["turn", "side"])["pf_lost"].sum()``; supply over time: the ``supply``
+rows (or the ``turn_end`` snapshots).
+
+======================  ==========================================================================================
+kind                    columns (and when)
+======================  ==========================================================================================
+``setup``               ``scenario``, and the snapshot columns of ``turn_end`` (the position at the start)
+``phase``               (phases A and E begin)
+``draw``                ``why``, ``items``, ``forced``, ``roll_index`` (the chits drawn; private, rule 3.A)
+``draw_stratagems``     ``count`` (public); ``chits`` (the same draw, private to the drawer)
+``roll``                ``why``, ``faces``, ``total``, ``forced``, ``roll_index``; ``rule`` the rule the die is for
+``action_points``       ``athens_roll``, ``sparta_roll``, ``athens_pa``, ``sparta_pa``, ``initiative`` (3.B)
+``stratagem``           ``face``, ``title``, ``effective`` (revealed), ``chit`` (out of play), ``arrived``
+``stratagem_choice``    (a side asked in a secret window has chosen; what it chose is a private ``stratagem``)
+``advantage``           ``use`` (rule 9)
+``reinforcements``      ``pieces``, ``pf_arrived`` (3.C; also Cleon's early arrival)
+``action_phase``        ``pa_left`` (begins), ``unspent`` (PA lost at its end)
+``forced``              (a public decision with a single answer, taken by the engine)
+``announce``            ``announced`` (PA, 3.D)
+``activate``            ``zone``, ``cost`` (PA, 3.D)
+``move``                ``piece``, ``origin``, ``zone`` (destination), ``by_sea`` (4, 4.1, 4.2)
+``attacks``             (paid or not, 6.1)
+``battle``              ``zone``, ``battle_kind``, ``attacker_pf``, ``defender_pf``, ``odds``; then ``die``,
+                        ``modifier``, ``result``, ``winner``, ``attacker_steps``, ``defender_steps`` (6.2)
+``reduced``             ``unit``, ``zone``, ``pf_lost`` (battle 6.2, Helot run 7, truce 8, voluntary 11.1)
+``eliminated``          ``unit``, ``zone``, ``piece_type``, ``pf_lost`` (every rule that removes a unit); or
+                        ``leader``, ``zone`` for a leader (no PF)
+``unpaid``              ``unit``, ``zone`` (sent back to), ``pf_lost``; or ``leader``, ``zone`` (6.1)
+``storm``               ``unit``, ``zone``, ``die``, ``pf_lost`` (a ship reduced, 8; then a line without them)
+``retreat``             ``piece``, ``zone``, ``by_sea`` (6.3)
+``spill``               ``unit``, ``zone`` (moved on from an overstacked zone, 6.3)
+``fire``                (the island's woods burn, 8)
+``truce``               ``reduced`` (ids; each ship also has its own ``reduced`` line with ``pf_lost``)
+``keep``                ``returned`` (chits sent back to the bowl, 3.E)
+``recover``             ``unit``, ``pf_gained`` (3.E end of turn, 9 the advantage, 8 a stratagem)
+``helot_run``           ``unit``, ``zone``, ``die``, ``success``, ``supply`` (the Spartan marker after it, 7)
+``supply``              ``level_before``, ``level``, ``change``, ``suspended``, ``cut_off``, ``effect`` (a
+                        stratagem that changed the check, or empty), ``supply`` (= ``level``): one line per side
+                        at each end-of-turn check, even when the marker does not move (7, 7.1, 7.1.1)
+``capitulation``        ``units`` (the garrison that surrenders, 7.1; each also has an ``eliminated`` line)
+``turn_end``            ``pf_on_map_Athens``, ``pf_on_map_Sparta`` (PF of the combat units in play, on the map
+                        or in a base), ``supply_Athens``, ``supply_Sparta``, ``vp_Athens``, ``vp_Sparta``
+                        (victory points as counted now, 10.2): at every end of turn, the last one included
+``victory``             ``winner``, ``victory_level``, ``vp_Athens``, ``vp_Sparta`` (10)
+======================  ==========================================================================================
+
+Every PF a side loses is on exactly one row (``pf_lost``), and every PF it gains on one row (``pf_arrived``,
+``pf_gained``): between two snapshots ``pf_on_map`` changes by their sum (``tests/sfacteria/test_sfacteria_log.py``).
+
 Helpers for lessons and the map: ``SfacteriaGame.board()``, ``odds_column()``, ``preview_attack(zone)``,
 ``supply_forecast()`` (see ``supply.forecast``), and position editing for prepared lessons and tests:
 ``place()``, ``clear_board()``, ``set_supply()``, ``give_stratagems()``, ``start_action_phase()``,
@@ -107,6 +161,7 @@ from .tables import load_tables
 
 DATA = Path(__file__).parent / "data"
 _CITATIONS: dict[str, str] = {}
+_ROLL_RULES: dict[str, str] = {}  # a roll's why -> the citation it ends with ("" if none)
 DECLINE_STRATAGEM = DeclineStratagem()
 DECLINE_ADVANTAGE = DeclineAdvantage()
 PAY, SKIP = PayAttacks(), SkipAttacks()
@@ -188,7 +243,7 @@ class SfacteriaGame(Game):
                 else:
                     st.larr[idx] = turn
         self.event("setup", f"{self.title}: scenario '{opts['scenario']}' ({scenario['title']}).", rule="3",
-                   scenario=opts["scenario"])
+                   scenario=opts["scenario"], **self.totals())
         phase = scenario["start_phase"]
         if phase == "A":
             st.step = "A"
@@ -250,7 +305,48 @@ class SfacteriaGame(Game):
         text = (f"{self.players[winner]} wins a {level} victory: {reason}." if winner is not None
                 else f"The game is drawn: {reason}.")
         self.event("victory", text, side=self.players[winner] if winner is not None else None, rule=rule,
-                   level=level, athens_vp=a, sparta_vp=s)
+                   winner=st.result["winner"], victory_level=level, vp_Athens=a, vp_Sparta=s)
+
+    def totals(self) -> dict[str, int]:
+        """Per-side figures for the log's snapshots ("setup", "turn_end"): ``pf_on_map_<side>`` (the PF of
+        its combat units in play, on the map or in its bases, on the faces they show), ``supply_<side>``
+        (the marker) and ``vp_<side>`` (victory points as they would be counted now, rule 10.2)."""
+        st, oob = self.state, self.oob
+        pf = [0, 0]
+        for i, z in enumerate(st.uz):
+            if z >= 0:
+                pf[oob.u_side[i]] += oob.u_red[i] if st.ured[i] else oob.u_full[i]
+        (vp_a, vp_s), _ = victory.victory_points(self)
+        return {"pf_on_map_Athens": pf[0], "pf_on_map_Sparta": pf[1], "supply_Athens": st.supply[0],
+                "supply_Sparta": st.supply[1], "vp_Athens": vp_a, "vp_Sparta": vp_s}
+
+    def turn_end_event(self) -> None:
+        """Log the end of the turn (rule 3.E) with a snapshot of the totals (see ``totals``)."""
+        if self.log.enabled:
+            self.event("turn_end", f"End of turn {self.state.turn}.", rule="3.E", **self.totals())
+
+    def _log_roll(self, roll) -> None:
+        """As ``Game._log_roll``, with the rule the roll is for in the ``rule`` column: every ``why`` of this
+        engine ends with its citation, "(Sfacteria 7)"."""
+        log = self.log
+        if not log.enabled:
+            return
+        why = roll.why
+        rule = _ROLL_RULES.get(why)
+        if rule is None:
+            _, sep, tail = why.rpartition("(Sfacteria ")
+            rule = _ROLL_RULES[why] = "Sfacteria " + tail[:-1] if sep and tail.endswith(")") else ""
+        faces = roll.faces
+        st = self.state
+        who = roll.who or None
+        if roll.kind == "roll":
+            log.record("roll", f"{roll.who} rolls {'+'.join(map(str, faces))} for {why}", st.turn, st.phase, who,
+                       rule or None, roll.private_to, {"why": why, "forced": roll.forced, "roll_index": roll.index,
+                                                       "faces": list(faces), "total": sum(faces)})
+        else:
+            log.record("draw", f"{roll.who} draws {', '.join(map(str, faces))} ({why})", st.turn, st.phase, who,
+                       rule or None, roll.private_to, {"why": why, "forced": roll.forced, "roll_index": roll.index,
+                                                       "items": list(faces)})
 
     def event(self, kind: str, text: str, *, side: str | None = None, rule: str | None = None,
               private_to: str | None = None, **data: Any) -> None:
@@ -295,13 +391,14 @@ class SfacteriaGame(Game):
         return self.state.uarr[idx] if kind == "unit" else self.state.larr[idx]
 
     def eliminate_unit(self, i: int, rule: str, why: str) -> None:
-        st = self.state
+        st, oob = self.state, self.oob
         zone = st.uz[i]
         st.uz[i] = ELIM
-        uid = self.oob.units[i].id
+        uid = oob.units[i].id
         where = self.map.ids[zone] if zone >= 0 else "off the map"
-        self.event("eliminated", f"{uid} is eliminated in {where}: {why}.", side=self.players[self.oob.u_side[i]],
-                   rule=rule, unit=uid, zone=where, piece_type=self.oob.u_type[i])
+        lost = (oob.u_red[i] if st.ured[i] else oob.u_full[i]) if zone >= 0 else 0
+        self.event("eliminated", f"{uid} is eliminated in {where}: {why}.", side=self.players[oob.u_side[i]],
+                   rule=rule, unit=uid, zone=where, piece_type=oob.u_type[i], pf_lost=lost)
         if zone >= 0:
             self.capture_check(zone)
 
@@ -703,7 +800,7 @@ class SfacteriaGame(Game):
             st.ured[i] = True
             st.moves_made += 1
             self.event("reduced", f"{action.unit} is reduced voluntarily.", side=self.players[side], rule="11.1",
-                       unit=action.unit)
+                       unit=action.unit, zone=action.zone, pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
         elif t is EndMovement:
             st.step = "D_after_moves"
         elif t is AnnouncePA:
@@ -759,7 +856,7 @@ class SfacteriaGame(Game):
             st.ured[i] = False
             st.recover_left -= 1
             self.event("recover", f"{action.unit} is back to full strength.", side=self.players[side], rule="3.E",
-                       unit=action.unit)
+                       unit=action.unit, pf_gained=self.oob.u_full[i] - self.oob.u_red[i])
             if st.recover_left <= 0 or not sequence.recoverable(self, side):
                 st.step = "E_next"
         elif t is EndRecovery:
@@ -834,7 +931,8 @@ class SfacteriaGame(Game):
                 else:
                     st.ured[i] = True
                     self.event("storm", f"{uid} is damaged by the storm (die {face}) and reduced.",
-                               side=self.players[self.oob.u_side[i]], rule="8", unit=uid, die=face)
+                               side=self.players[self.oob.u_side[i]], rule="8", unit=uid, die=face,
+                               zone=self.map.ids[st.uz[i]], pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
         self.event("storm", "The storm passes.", rule="8")
 
     def _use_advantage(self, side: int, a: UseAdvantage) -> None:
@@ -852,9 +950,11 @@ class SfacteriaGame(Game):
             self.event("advantage", f"The initiative passes to {self.players[st.initiative]}.",
                        side=self.players[side], rule="9")
         elif a.use == "recover_unit":
-            st.ured[self.oob.unit_index[a.target]] = False
+            i = self.oob.unit_index[a.target]
+            st.ured[i] = False
             advantage.pass_on(self, side, a.use)
-            self.event("advantage", f"{a.target} is back to full strength.", side=self.players[side], rule="9")
+            self.event("recover", f"{a.target} is back to full strength (the advantage).", side=self.players[side],
+                       rule="9", unit=a.target, pf_gained=self.oob.u_full[i] - self.oob.u_red[i])
         elif a.use == "return_leader":
             j = self.oob.leader_index[a.target]
             st.lstrat[j] = False

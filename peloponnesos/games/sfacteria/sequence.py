@@ -85,6 +85,13 @@ def naval_pf_on_map(game, side: int) -> int:
                if 0 <= z < n_map and oob.u_side[i] == side and oob.u_naval[i])
 
 
+def _pf_of(game, pieces) -> int:
+    """The PF of the combat units among ``pieces`` (ids; leaders count 0), on the faces they show."""
+    oob, ured = game.oob, game.state.ured
+    index = oob.unit_index
+    return sum((oob.u_red[i] if ured[i] else oob.u_full[i]) for i in (index.get(p) for p in pieces) if i is not None)
+
+
 def place_reinforcement(game, piece: str) -> None:
     st = game.state
     kind, idx = game.oob.piece_kind(piece)
@@ -157,6 +164,9 @@ def step_B_reveal(game) -> None:
                 place_reinforcement(game, p)
             game.event("stratagem", "Cleon hurries: +1 PA for Athens" + (f"; {', '.join(due)} arrive now in the "
                        "Athenian land base." if due else "."), side="Athens", rule="3.C", arrived=due)
+            if due:
+                game.event("reinforcements", f"Athenian reinforcements reach the bases early: {', '.join(due)}.",
+                           side="Athens", rule="3.C", pieces=due, pf_arrived=_pf_of(game, due))
         elif face.effect == "extra_pa_fleet":
             st.pa[s] += 2
             st.pa_bonus[s] += 2
@@ -164,11 +174,15 @@ def step_B_reveal(game) -> None:
             reduced = [i for i, z in enumerate(st.uz) if z >= 0 and oob.u_side[i] == 1 and oob.u_naval[i]
                        and st.ured[i] and may_recover(game, i)]
             text = "Sixty ships: +1 PA for Sparta"
-            if reduced:
-                best = max(reduced, key=lambda i: (oob.u_full[i], -i))
+            best = max(reduced, key=lambda i: (oob.u_full[i], -i)) if reduced else None
+            if best is not None:
                 st.ured[best] = False
                 text += f"; {oob.units[best].id} is back to full strength"
             game.event("stratagem", text + ".", side="Sparta", rule="8")
+            if best is not None:
+                uid = oob.units[best].id
+                game.event("recover", f"{uid} is back to full strength (stratagem).", side="Sparta", rule="8",
+                           unit=uid, pf_gained=oob.u_full[best] - oob.u_red[best])
     st.step = "B_adv_check"
 
 
@@ -201,7 +215,7 @@ def step_C(game) -> None:
     for s in (0, 1):
         if arrived[s]:
             game.event("reinforcements", f"{game.players[s]} reinforcements reach the bases: {', '.join(arrived[s])}.",
-                       side=game.players[s], rule="3.C", pieces=arrived[s])
+                       side=game.players[s], rule="3.C", pieces=arrived[s], pf_arrived=_pf_of(game, arrived[s]))
     st.phase = "D"
     st.active = st.initiative
     st.step = "D_begin"
@@ -263,7 +277,8 @@ def unpaid(game, zones: list[int]) -> None:
                 st.ured[i] = True
                 returned.append(i)
                 game.event("unpaid", f"{uid} goes back to {board.ids[back]}, reduced (battle in {board.ids[z]} "
-                           "not paid).", side=game.players[side], rule="6.1", unit=uid, zone=board.ids[back])
+                           "not paid).", side=game.players[side], rule="6.1", unit=uid, zone=board.ids[back],
+                           pf_lost=oob.u_full[i] - oob.u_red[i])
         for j, lz in enumerate(st.lz if z in st.lz else ()):
             if lz == z and oob.l_side[j] == side:
                 back = st.lorig[j] if st.lorig[j] >= 0 else z
@@ -473,6 +488,10 @@ def step_E_reveal(game) -> None:
         game.event("truce", "Truce: food goes to the island under Athenian eyes; the Spartan ships handed over "
                    + (f"({', '.join(oob.units[i].id for i in hit)}) are reduced." if hit else "are already gone."),
                    rule="8", reduced=[oob.units[i].id for i in hit])
+        for i in hit:
+            uid = oob.units[i].id
+            game.event("reduced", f"{uid} is reduced (handed over in the truce).", side="Sparta", rule="8", unit=uid,
+                       zone=game.map.ids[st.uz[i]], pf_lost=oob.u_full[i] - oob.u_red[i])
     queue = []
     for s in start_of_turn_order(game):
         queue += [[s, "keep"], [s, "recover"]]
@@ -523,13 +542,13 @@ def step_E_next(game) -> None:
             units = recoverable(game, side)
             if n and units:
                 if n >= len(units):
-                    done = []
+                    oob = game.oob
                     for i in units:
                         if may_recover(game, i):  # one at a time: two ships may not both fit a strait
                             st.ured[i] = False
-                            done.append(game.oob.units[i].id)
-                    game.event("recover", f"{name} turns {', '.join(done)} back to full strength.", side=name,
-                               rule="3.E", units=done)
+                            uid = oob.units[i].id
+                            game.event("recover", f"{name} turns {uid} back to full strength.", side=name,
+                                       rule="3.E", unit=uid, pf_gained=oob.u_full[i] - oob.u_red[i])
                 else:
                     st.recover_left = n
                     st.step = "E_recover"
@@ -549,11 +568,11 @@ def step_E_next(game) -> None:
 
 def step_turn_end(game) -> None:
     st = game.state
+    game.turn_end_event()
     if st.turn >= game.last_turn:
         side, level, reason = victory.final_result(game)
         game.finish(side, level, reason, rule="10.1" if level == "total" else "10.2")
         return
-    game.event("turn_end", f"End of turn {st.turn}.", rule="3.E")
     st.turn += 1
     st.step = "A"
 

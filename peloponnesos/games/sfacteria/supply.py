@@ -95,69 +95,90 @@ def helot_run(game, i: int) -> bool:
     """One Helot run (rule 7). Returns True on success."""
     st = game.state
     st.helots_done |= 1 << i
-    uid = game.oob.units[i].id
+    oob = game.oob
+    uid = oob.units[i].id
+    zone = game.map.ids[st.uz[i]]
     wind = st.e_flags.get("helot_wind", False)
-    face = game.roll_d6(1, f"Helot supply run by {uid} (Sfacteria 7)")
+    face = game.roll_d6(1, f"Helot supply run by {uid} from {zone} (Sfacteria 7)")
     success = face >= 2 if wind else face % 2 == 0
     if success:
         st.supply[1] = min(3, st.supply[1] + 1)
         game.event("helot_run", f"{uid} gets through with food: Spartan supply rises to {st.supply[1]}.",
-                   side="Sparta", rule="7", unit=uid, die=face, success=True, supply=st.supply[1])
+                   side="Sparta", rule="7", unit=uid, zone=zone, die=face, success=True, supply=st.supply[1])
     else:
-        game.event("helot_run", f"{uid} is caught (die {face}).", side="Sparta", rule="7", unit=uid, die=face,
-                   success=False, supply=st.supply[1])
+        game.event("helot_run", f"{uid} is caught (die {face}).", side="Sparta", rule="7", unit=uid, zone=zone,
+                   die=face, success=False, supply=st.supply[1])
         if st.e_flags.get("lookout") or st.ured[i]:
             game.eliminate_unit(i, "7", "caught running supplies")
         else:
             st.ured[i] = True
-            game.event("reduced", f"{uid} is reduced.", side="Sparta", rule="7", unit=uid)
+            game.event("reduced", f"{uid} is reduced.", side="Sparta", rule="7", unit=uid, zone=zone,
+                       pf_lost=oob.u_full[i] - oob.u_red[i])
     return success
 
 
 def check(game, side: int) -> None:
-    """The end-of-turn supply check for ``side`` (rules 7, 7.1, 7.1.1), stratagem effects included."""
+    """The end-of-turn supply check for ``side`` (rules 7, 7.1, 7.1.1), stratagem effects included.
+
+    Logs one event of kind "supply" for the side, whatever happens (the marker may not move): columns
+    ``level_before``, ``level``, ``change``, ``suspended``, ``cut_off`` and ``effect`` (the stratagem that
+    changed the check, or None); the rule is 7, 7.1 (the marker reached 0) or 7.1.1 (suspended or
+    restarted). A capitulation follows the event."""
     st = game.state
     name = game.players[side]
     where = "Pylos" if side == 0 else "Sphacteria"
-    units = concerned_units(game, side)
-    if not units:
-        if not st.suspended[side]:
-            st.suspended[side] = True
-            game.event("supply", f"No {name} land units in {where}: its supply check is suspended.",
-                       side=name, rule="7.1.1", supply=st.supply[side], suspended=True)
+    before = st.supply[side]
+    if not concerned_units(game, side):
+        still = st.suspended[side]
+        st.suspended[side] = True
+        game.event("supply", f"No {name} land units in {where}: its supply check is {'still ' if still else ''}"
+                   f"suspended (the marker stays at {before}).", side=name, rule="7.1.1", level_before=before,
+                   level=before, change=0, suspended=True, cut_off=False, effect=None, supply=before)
         return
+    rule = "7"
+    said = []
     if st.suspended[side]:
         st.suspended[side] = False
         st.supply[side] = 3
-        game.event("supply", f"{name} units are back in {where}: the supply check starts again at 3.",
-                   side=name, rule="7.1.1", supply=3, suspended=False)
-    if st.e_flags.get("truce"):
-        game.event("supply", f"Truce: {name} supply stays at {st.supply[side]}.", side=name, rule="8",
-                   supply=st.supply[side])
-        return
-    blocked = cut_off(game, side)
-    reason = "the enemy holds " + " and ".join(LIFELINES[side])
-    if side == 0 and st.e_flags.get("thirst") and not blocked:
-        blocked, reason = True, "thirst (stratagem 16)"
-    if side == 1 and st.e_flags.get("divers"):
-        st.supply[1] = min(3, st.supply[1] + 1)
-        game.event("supply", f"Divers bring food across: Spartan supply {st.supply[1]}.", side=name, rule="8",
-                   supply=st.supply[1])
-    before = st.supply[side]
-    if blocked:
-        if side == 1 and st.e_flags.get("half_rations"):
-            game.event("supply", "Half rations: the Spartan supply does not fall this turn.", side=name, rule="8",
-                       supply=before)
-            return
-        st.supply[side] = max(0, before - 1)
-        game.event("supply", f"{where} is cut off ({reason}): {name} supply falls to {st.supply[side]}.",
-                   side=name, rule="7", supply=st.supply[side], change=-1)
-        if st.supply[side] == 0:
-            capitulate(game, side)
-    elif before < 3:
-        st.supply[side] = before + 1
-        game.event("supply", f"{where} is supplied: {name} supply rises to {st.supply[side]}.", side=name, rule="7",
-                   supply=st.supply[side], change=1)
+        rule = "7.1.1"
+        said.append(f"{name} units are back in {where}: the check starts again at 3")
+    effect = None
+    blocked = False
+    flags = st.e_flags
+    if flags.get("truce"):
+        effect = "truce"
+        said.append(f"truce (stratagem): {name} supply stays at {st.supply[side]}")
+    else:
+        blocked = cut_off(game, side)
+        reason = "the enemy holds " + " and ".join(LIFELINES[side])
+        if side == 0 and flags.get("thirst") and not blocked:
+            blocked, reason, effect = True, "thirst (stratagem 16)", "thirst"
+        if side == 1 and flags.get("divers"):
+            st.supply[1] = min(3, st.supply[1] + 1)
+            effect = "divers"
+            said.append(f"divers bring food across (stratagem): Spartan supply {st.supply[1]}")
+        level = st.supply[side]
+        if blocked:
+            if side == 1 and flags.get("half_rations"):
+                effect = "half_rations"
+                said.append(f"{where} is cut off ({reason}), but on half rations the Spartan supply does not "
+                            f"fall this turn (stratagem): it stays at {level}")
+            else:
+                st.supply[side] = max(0, level - 1)
+                said.append(f"{where} is cut off ({reason}): {name} supply falls to {st.supply[side]}")
+                if st.supply[side] == 0:
+                    rule = "7.1"
+        elif level < 3:
+            st.supply[side] = level + 1
+            said.append(f"{where} is supplied: {name} supply rises to {st.supply[side]}")
+        else:
+            said.append(f"{where} is supplied: {name} supply stays at 3")
+    level = st.supply[side]
+    text = "; ".join(said)
+    game.event("supply", text[0].upper() + text[1:] + ".", side=name, rule=rule, level_before=before, level=level,
+               change=level - before, suspended=False, cut_off=blocked, effect=effect, supply=level)
+    if rule == "7.1":
+        capitulate(game, side)
 
 
 def capitulate(game, side: int) -> None:
@@ -178,6 +199,7 @@ def capitulate(game, side: int) -> None:
     st.suspended[side] = True
     hoplites = sum(1 for i in lost if oob.u_type[i] == "H")
     if len(lost) >= 2 and hoplites >= 1:
+        game.turn_end_event()  # the turn ends here, with the game
         game.finish(1 - side, "total", f"the {name} garrison capitulated with {len(lost)} units, "
                     f"{hoplites} of them hoplites (Sfacteria 10.1)", rule="10.1")
     else:
