@@ -75,13 +75,17 @@ class StartScreen:
                             .replace("_", " "), indent=False)
             for key, default in game_cls.option_defaults.items() if isinstance(default, bool)
         }
+        # Games that know the players' names (the diceless game: rule 1.1 asks who is younger) ask for them.
+        self.names = ({side: w.Text(description=f"{side}:", placeholder="a name (optional)") for side in
+                       self.info.players} if "names" in game_cls.option_defaults else {})
         self.start = w.Button(description="Start the game", button_style="success", icon="play",
                               layout=w.Layout(width="240px", height="48px"))
         self.start.on_click(lambda _: self.begin())
         self.mode.observe(lambda _: self._sync(), names="value")
         intro = w.HTML(f"<h3 style='margin:4px 0'>{self.info.title}</h3><p style='font-size:17px'>"
                        f"{self.info.summary}</p>")
-        self.form = w.VBox([intro, self.mode, w.HBox([self.side, self.bot]), self.seed,
+        names_row = [w.HTML("<b>Players' names</b>"), w.HBox(list(self.names.values()))] if self.names else []
+        self.form = w.VBox([intro, self.mode, w.HBox([self.side, self.bot]), *names_row, self.seed,
                             *self.options.values(), self.start])
         self.widget = w.VBox([self.form])
         self.widget.add_class("pelo-panel")
@@ -93,6 +97,9 @@ class StartScreen:
 
     def begin(self):
         options = {k: box.value for k, box in self.options.items()}
+        names = {side: box.value.strip() for side, box in self.names.items() if box.value.strip()}
+        if names:
+            options["names"] = {side: names.get(side, side) for side in self.info.players}
         self.panel = panel(self.name, mode=self.mode.value, side=self.side.value, bot=self.bot.value,
                            seed=self.seed.value, **options)
         self.widget.children = [self.panel.widget]

@@ -250,11 +250,25 @@ class GamePanel(BasePanel):
         self.do_button = w.Button(description="Do it", button_style="primary", icon="check",
                                   tooltip="Carry out the action chosen in the list")
         self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last action")
+        self.typed = w.Text(placeholder="or type an action, as it is written in the list", continuous_update=False,
+                            layout=w.Layout(width="270px"))
+        self.typed_button = w.Button(description="Try it", tooltip="Carry out the action typed in the box",
+                                     layout=w.Layout(width="90px"))
         self.place.observe(self._on_place, names="value")
         self.do_button.on_click(lambda _: self.do())
         self.undo_button.on_click(lambda _: self.undo())
-        return w.VBox([self.place, self.actions, w.HBox([self.do_button, self.undo_button]), self.dice,
-                       self.status], layout=w.Layout(width="380px"))
+        self.typed_button.on_click(lambda _: self.do_typed())
+        self.typed.observe(lambda _: self.do_typed(), names="value")  # Enter in the box
+        return w.VBox([self.place, self.actions, w.HBox([self.do_button, self.undo_button]),
+                       w.HBox([self.typed, self.typed_button]), self.dice, self.status], layout=w.Layout(width="380px"))
+
+    def do_typed(self) -> None:
+        """Carry out the action typed in the box; if the rules forbid it, the panel says which rule."""
+        text = self.typed.value.strip()
+        if text:
+            super().do(text)
+            if not self.session.message:
+                self.typed.value = ""
 
     def click_place(self, place: str) -> None:
         """A click on the map: choose that place in the list (if something can be done there)."""

@@ -62,3 +62,15 @@ def test_panel_diceless_hotseat_look_away_screen():
     assert p.session.curtain and p.board.layout.display == "none"
     p.curtain_button.click()
     assert not p.session.curtain
+
+
+def test_start_screen_asks_names_for_the_diceless_game_and_starts_it():
+    from peloponnesos.widgets.launch import StartScreen
+
+    screen = StartScreen("diceless")
+    assert set(screen.names) == {"Sparta", "Athens"}
+    screen.names["Sparta"].value = "Lucia"
+    screen.mode.value = "hotseat"
+    panel = screen.begin()
+    assert panel.session.game.options["names"]["Sparta"] == "Lucia"
+    assert screen.widget.children == (panel.widget,)

@@ -91,3 +91,14 @@ def test_panel_sfacteria_bots_mode_steps(tmp_path):
     for _ in range(5):
         p.step()
     assert len(p.session.game.history) == n + 5
+
+
+def test_panel_sfacteria_typed_action_box(hotseat):
+    p = hotseat
+    digest = p.session.game.digest()
+    p.typed.value = "sail the whole fleet to Sparta"
+    p.do_typed()
+    assert "Sfacteria" in p.message.value and p.session.game.digest() == digest
+    p.typed.value = str(p.session.legal_actions()[0])
+    p.do_typed()
+    assert not p.session.message and p.typed.value == "" and p.session.game.digest() != digest
