@@ -265,6 +265,12 @@ def playable_faces(game, side: int, window: str) -> list[int]:
                   if face.window == window and face.usable_by(side) and face_applies(game, face, side))
 
 
+def window_sides(game, kind: str, sides) -> list[int]:
+    """Rule 8: the sides a secret stratagem window asks, in order: those free to play a stratagem that hold a
+    face they could play in this window (a side with nothing to play is not asked)."""
+    return [s for s in sides if playable_faces(game, s, kind)]
+
+
 def recoverable(game, side: int) -> list[int]:
     st, oob = game.state, game.oob
     return [i for i, z in enumerate(st.uz) if st.ured[i] and z >= 0 and oob.u_side[i] == side
@@ -325,8 +331,10 @@ def reference_legal_actions(game) -> list:
     if st.phase == "over" or st.to_act < 0:
         return []
     step, side = st.step, st.to_act
-    if step == "window":
-        return [PlayStratagem(f) for f in playable_faces(game, side, st.window_kind)] + [DeclineStratagem()]
+    if step == "window":  # asked only with a face to play (see window_sides): never "decline" alone
+        faces = playable_faces(game, side, st.window_kind)
+        assert faces, "a secret window asks a side that has nothing to play"
+        return [PlayStratagem(f) for f in faces] + [DeclineStratagem()]
     if step == "D_start":
         left = st.pa[side]
         halves = [] if left <= 0 else [1] if left == 1 else list(range(2, left + 1, 2)) + ([left] if left % 2 else [])

@@ -145,7 +145,7 @@ def test_sfacteria_3_E_keep_at_most_one_stratagem():
     g = position({"T6": ["AH1"], "T8": ["SH1"]})
     g.give_stratagems("Athens", [2, 3])
     g.start_end_phase(turn=7)  # the last turn: nothing is drawn afterwards
-    do(g, "no stratagem")  # the E window (Athens holds chits)
+    # no E window: neither chit has a face Athens could play before the supply checks (rule 8)
     assert g.state.step == "E_keep"
     do(g, "keep stratagem chit 3")
     assert g.state.hands[0] == [3]

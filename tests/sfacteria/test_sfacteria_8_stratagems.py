@@ -16,11 +16,31 @@ def _to_battle(g, attacker, zone_from, zone_to, units, pa=3):
 
 def test_sfacteria_8_a_player_never_plays_the_other_sides_colour():
     g = position({"T8": ["SH1"], "T9": ["AH4", "AA2"]})
-    g.give_stratagems("Sparta", [2])  # κύκλος (blue) / the entrances closed (red)
+    g.give_stratagems("Sparta", [2, 7])  # κύκλος (blue) / the entrances closed (red); Σπαρτιάται (red)
     _to_battle(g, "Athens", "T9", "T8", ["AH4", "AA2"])
-    assert g.state.step == "window" and g.current_player() == "Sparta"
+    assert g.state.step == "window" and g.current_player() == "Sparta"  # asked: it could play Σπαρτιάται
+    assert PlayStratagem(2) not in g.legal_actions()
     err = illegal(g, PlayStratagem(2), "8")
     assert "colour" in err.reason
+
+
+def test_sfacteria_8_a_player_with_no_face_to_play_is_not_asked():
+    """Rule 8: a secret window asks only a side holding a face it could play there; the other says nothing,
+    in the log too (see CLARIFICATIONS.md)."""
+    g = position({"T8": ["SH1"], "T9": ["AH4", "AA2"]})
+    g.give_stratagems("Sparta", [2])  # κύκλος is blue; the entrances closed is for a sea battle
+    g.give_stratagems("Athens", [1])  # Cleon (phase B) / the truce (phase E): nothing for a battle
+    start = len(g.log)
+    _to_battle(g, "Athens", "T9", "T8", ["AH4", "AA2"])
+    assert g.state.step != "window" and g.state.step == "C_reroll"  # straight to the die
+    assert not [e for e in list(g.log)[start:] if e.kind in ("stratagem", "stratagem_choice")]
+    assert g.state.hands == [[1], [2]]  # nothing was played or revealed
+    g2 = position({"T8": ["SH1"], "T9": ["AH4", "AA2"]})
+    g2.give_stratagems("Sparta", [2, 7])
+    g2.give_stratagems("Athens", [1])
+    _to_battle(g2, "Athens", "T9", "T8", ["AH4", "AA2"])
+    assert g2.current_player() == "Sparta" and g2.state.window == [1]  # only Sparta is asked
+    assert g2.observation("Athens")["pending"]["text"] == "Sparta is deciding in secret whether to play a stratagem."
 
 
 def test_sfacteria_8_kuklos_cancels_spartiatai_when_both_are_played():

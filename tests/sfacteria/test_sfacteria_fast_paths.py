@@ -8,12 +8,12 @@ import random
 import weakref
 
 import pytest
-from sfacteria_reference import reference_legal_actions
+from sfacteria_reference import reference_legal_actions, window_sides
 
 from peloponnesos import load_game
 from peloponnesos.core import IllegalAction
 from peloponnesos.core.actions import action_from_dict
-from peloponnesos.games.sfacteria import SfacteriaGame
+from peloponnesos.games.sfacteria import SfacteriaGame, sequence
 from peloponnesos.games.sfacteria.stacking import Occupancy, occupancy
 
 GAMES = [(seed, scenario, reduction, strategos)
@@ -31,8 +31,24 @@ def _same_counts(game) -> None:
             fresh.count, fresh.tpf, fresh.units, fresh.naval, fresh.leaders, fresh.any)
 
 
+@pytest.fixture
+def windows(monkeypatch) -> list:
+    """Every secret window opened asks exactly the sides the reference says (rule 8), in its order."""
+    real = sequence.open_window
+    opened = []
+
+    def checked(game, kind, sides):
+        expected = window_sides(game, kind, sides)
+        real(game, kind, sides)
+        assert game.state.window == expected, (kind, game.state.turn)
+        opened.append((kind, tuple(expected)))
+
+    monkeypatch.setattr(sequence, "open_window", checked)
+    return opened
+
+
 @pytest.mark.parametrize(("seed", "scenario", "reduction", "strategos"), GAMES)
-def test_sfacteria_legal_actions_equal_a_recomputation_from_scratch(seed, scenario, reduction, strategos):
+def test_sfacteria_legal_actions_equal_a_recomputation_from_scratch(seed, scenario, reduction, strategos, windows):
     game = SfacteriaGame(seed=100 + seed, scenario=scenario, optional_voluntary_reduction=reduction,
                          optional_strategos=strategos)
     game.log.enabled = seed % 2 == 0  # both ways a game is played: logged, and as a bot's playout
@@ -52,6 +68,7 @@ def test_sfacteria_legal_actions_equal_a_recomputation_from_scratch(seed, scenar
         game.apply(action)
         _same_counts(game)
     assert game.is_over()
+    assert windows and any(asked for _, asked in windows)  # windows were opened, some asked someone
 
 
 def test_sfacteria_copies_keep_their_own_caches():

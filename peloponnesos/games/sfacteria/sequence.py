@@ -39,9 +39,11 @@ def bowl(game) -> list[int]:
 
 
 def open_window(game, kind: str, sides: list[int]) -> None:
-    """A secret stratagem window: each listed side holding a chit and free to play chooses in turn."""
+    """A secret stratagem window: each listed side free to play that holds a face it could play here chooses
+    in turn (rule 8). A side that could play nothing is not asked and nothing is logged: at the table it would
+    simply say nothing (see CLARIFICATIONS.md, rule 8)."""
     st = game.state
-    st.window = [s for s in sides if st.hands[s] and not st.played[s]]
+    st.window = [s for s in sides if st.hands[s] and not st.played[s] and game._playable_faces(s, kind)]
     st.window_kind = kind
     st.secret = [0, 0]
     st.step = "window" if st.window else WINDOW_NEXT[kind]
