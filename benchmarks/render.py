@@ -37,6 +37,7 @@ def measure(name: str, make_game, actions: int = 200) -> None:
 
 
 if __name__ == "__main__":
-    from peloponnesos.games.sfacteria.engine import SfacteriaGame
+    from peloponnesos import new_game
 
-    measure("sfacteria", lambda: SfacteriaGame(seed=1))
+    measure("sfacteria", lambda: new_game("sfacteria", seed=1))
+    measure("diceless", lambda: new_game("diceless", seed=1, first_placer="Sparta"))
