@@ -14,6 +14,8 @@ ifneq ($(wildcard $(SHARED_CORPUS)/*.xml),)
 export PELOPONNESOS_CORPUS ?= $(SHARED_CORPUS)
 endif
 STAMP := $(VENV)/.installed
+# JupyterLab refuses to run as root unless told; a teacher's laptop never needs this, a container does.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
 .PHONY: lab test check venv clean benchmarks voila
 
@@ -29,7 +31,7 @@ $(STAMP): pyproject.toml
 
 lab: $(STAMP)
 	@echo "Opening JupyterLab on notebooks/00_start_here.ipynb — press Ctrl-C twice here to stop it."
-	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) --ServerApp.root_dir=. $(ROOT_FLAG) notebooks/00_start_here.ipynb
 
 test: $(STAMP)
 	$(BIN)/ruff check peloponnesos tests benchmarks
@@ -39,7 +41,7 @@ benchmarks: $(STAMP)
 	@for f in benchmarks/*.py; do echo "== $$f"; $(BIN)/python $$f; done
 
 voila: $(STAMP)
-	$(BIN)/voila notebooks/02_play_sfacteria.ipynb --Voila.ip=127.0.0.1
+	$(BIN)/voila notebooks/02_play_sfacteria.ipynb --Voila.ip=127.0.0.1 --port=$(PORT)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis tests/artifacts
