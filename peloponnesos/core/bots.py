@@ -36,7 +36,7 @@ class RandomBot:
         actions = game.legal_actions()
         if not actions:
             raise RuntimeError(f"{player} has no legal action in {game!r}")
-        return actions[self.rng.randrange(len(actions))]
+        return self.rng.choice(actions)  # the same draw as actions[rng.randrange(len(actions))], one call less
 
     def __repr__(self) -> str:
         return "RandomBot()"

@@ -34,23 +34,28 @@ class Event(NamedTuple):
         }
 
 
-_new = tuple.__new__  # builds an Event from its fields in order, without the namedtuple's Python-level __new__
+new_event = _new = tuple.__new__  # builds an Event from its fields in order: new_event(Event, (index, turn, …))
 
 
 class EventLog:
-    """An append-only list of :class:`Event` with views for players and for pandas."""
+    """An append-only list of :class:`Event` with views for players and for pandas.
 
-    __slots__ = ("_events", "enabled")
+    ``events`` is the list itself. A game that logs a lot may append to it directly, one call per event:
+    ``log.events.append(new_event(Event, (len(log.events), turn, phase, side, kind, text, rule, data,
+    private_to)))`` (every field in order, ``data`` a dict of its own), after checking ``log.enabled``.
+    Nothing else changes it: events are never altered or removed."""
+
+    __slots__ = ("enabled", "events")
 
     def __init__(self, enabled: bool = True) -> None:
-        self._events: list[Event] = []
+        self.events: list[Event] = []
         self.enabled = enabled
 
     def add(self, kind: str, text: str, *, turn: int | None = None, phase: str = "", side: str | None = None,
             rule: str | None = None, private_to: str | None = None, **data: Any) -> Event | None:
         if not self.enabled:
             return None
-        events = self._events
+        events = self.events
         event = Event(len(events), turn, phase, side, kind, text, rule, data, private_to)
         events.append(event)
         return event
@@ -59,27 +64,27 @@ class EventLog:
                private_to: str | None, data: dict[str, Any]) -> None:
         """``add`` for games that log a lot: every field in order, ``data`` as a dict of its own, no check
         of ``enabled`` (the caller has looked)."""
-        events = self._events
+        events = self.events
         events.append(_new(Event, (len(events), turn, phase, side, kind, text, rule, data, private_to)))
 
     def __iter__(self) -> Iterator[Event]:
-        return iter(self._events)
+        return iter(self.events)
 
     def __len__(self) -> int:
-        return len(self._events)
+        return len(self.events)
 
     def __getitem__(self, i):
-        return self._events[i]
+        return self.events[i]
 
     def visible_to(self, player: str | None) -> list[Event]:
         """The events ``player`` may see (``None``: the public record, for a spectator)."""
-        return [e for e in self._events if e.visible_to(player)]
+        return [e for e in self.events if e.visible_to(player)]
 
     def tail(self, n: int = 10, player: str | None = None) -> list[Event]:
         return self.visible_to(player)[-n:]
 
     def of_kind(self, *kinds: str) -> list[Event]:
-        return [e for e in self._events if e.kind in kinds]
+        return [e for e in self.events if e.kind in kinds]
 
     def to_records(self, player: str | None = None) -> list[dict[str, Any]]:
         """Flat rows: the event columns, then one column per ``data`` key."""
@@ -104,5 +109,5 @@ class EventLog:
 
     def copy(self) -> EventLog:
         other = EventLog(self.enabled)
-        other._events = list(self._events)
+        other.events = list(self.events)
         return other

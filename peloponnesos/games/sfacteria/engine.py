@@ -125,6 +125,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ...core import Action, Game, Result
+from ...core.log import Event, new_event
 from . import advantage, combat, movement, sequence, supply, victory
 from .actions import (
     ACTION_TYPES,
@@ -160,8 +161,17 @@ from .stratagems import default_stratagems
 from .tables import load_tables
 
 DATA = Path(__file__).parent / "data"
-_CITATIONS: dict[str, str] = {}
+_CITATIONS: dict[str, str] = {}  # rule number -> its citation ("7.1" -> "Sfacteria 7.1")
+
+
+def _cite(rule: str) -> str:
+    book = SfacteriaGame.rules()
+    citation = _CITATIONS[rule] = book.cite(rule) if rule in book else rule
+    return citation
+
+
 _ROLL_RULES: dict[str, str] = {}  # a roll's why -> the citation it ends with ("" if none)
+_MOVE_TYPES = frozenset({Move, Transport, Sail})
 DECLINE_STRATAGEM = DeclineStratagem()
 DECLINE_ADVANTAGE = DeclineAdvantage()
 PAY, SKIP = PayAttacks(), SkipAttacks()
@@ -212,6 +222,8 @@ class SfacteriaGame(Game):
         self.scenario = scenario
         self._legal = None
         self._counts = None  # (state, Occupancy) last counted; see stacking.occupancy
+        self._acts = None  # (state, key, activations) kept by movement.d_move_options
+        self._reduction = opts["optional_voluntary_reduction"]  # rule 11.1 in use
         b, oob = self.map, self.oob
         st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
         self.state = st
@@ -271,9 +283,7 @@ class SfacteriaGame(Game):
                     actions = movement.d_move_options(self) if st.step == "D_move" else self._compute_legal()
                     self._legal = (st, st.moves_made, actions)  # kept for the player who decides next
                     if len(actions) == 1:  # a public decision with one possible answer: taken at once
-                        self.event("forced", f"{self.players[st.to_act]}: {actions[0]} (the only choice).",
-                                   side=self.players[st.to_act], rule=actions[0].rule)
-                        self.execute(actions[0])
+                        self._forced(actions[0])
                 return
             handler(self)
         st.to_act = -1
@@ -313,9 +323,10 @@ class SfacteriaGame(Game):
         (the marker) and ``vp_<side>`` (victory points as they would be counted now, rule 10.2)."""
         st, oob = self.state, self.oob
         pf = [0, 0]
+        side_of, full, red, ured = oob.u_side, oob.u_full, oob.u_red, st.ured
         for i, z in enumerate(st.uz):
             if z >= 0:
-                pf[oob.u_side[i]] += oob.u_red[i] if st.ured[i] else oob.u_full[i]
+                pf[side_of[i]] += red[i] if ured[i] else full[i]
         (vp_a, vp_s), _ = victory.victory_points(self)
         return {"pf_on_map_Athens": pf[0], "pf_on_map_Sparta": pf[1], "supply_Athens": st.supply[0],
                 "supply_Sparta": st.supply[1], "vp_Athens": vp_a, "vp_Sparta": vp_s}
@@ -338,31 +349,34 @@ class SfacteriaGame(Game):
             rule = _ROLL_RULES[why] = "Sfacteria " + tail[:-1] if sep and tail.endswith(")") else ""
         faces = roll.faces
         st = self.state
-        who = roll.who or None
+        who = roll.who
+        events = log.events
         if roll.kind == "roll":
-            log.record("roll", f"{roll.who} rolls {'+'.join(map(str, faces))} for {why}", st.turn, st.phase, who,
-                       rule or None, roll.private_to, {"why": why, "forced": roll.forced, "roll_index": roll.index,
-                                                       "faces": list(faces), "total": sum(faces)})
+            text = f"{who} rolls {'+'.join(map(str, faces))} for {why}"
+            events.append(new_event(Event, (
+                len(events), st.turn, st.phase, who or None, "roll", text, rule or None,
+                {"why": why, "forced": roll.forced, "roll_index": roll.index, "faces": list(faces),
+                 "total": sum(faces)},
+                roll.private_to)))
         else:
-            log.record("draw", f"{roll.who} draws {', '.join(map(str, faces))} ({why})", st.turn, st.phase, who,
-                       rule or None, roll.private_to, {"why": why, "forced": roll.forced, "roll_index": roll.index,
-                                                       "items": list(faces)})
+            text = f"{who} draws {', '.join(map(str, faces))} ({why})"
+            events.append(new_event(Event, (
+                len(events), st.turn, st.phase, who or None, "draw", text, rule or None,
+                {"why": why, "forced": roll.forced, "roll_index": roll.index, "items": list(faces)}, roll.private_to)))
 
     def event(self, kind: str, text: str, *, side: str | None = None, rule: str | None = None,
               private_to: str | None = None, **data: Any) -> None:
-        """As ``Game.event`` (the log, stamped with turn and phase), with the rule citations memoised."""
+        """As ``Game.event`` (the log, stamped with turn and phase), in one call: the rule citations memoised,
+        the event appended to the log's list itself."""
         log = self.log
-        if not log.enabled:
-            return
-        citation = _CITATIONS.get(rule)
-        if citation is None and rule is not None:
-            book = self.rules()
-            citation = _CITATIONS[rule] = book.cite(rule) if rule in book else rule
-        st = self.state
-        if st is None:
-            log.record(kind, text, None, "", side, citation, private_to, data)
-        else:
-            log.record(kind, text, st.turn, st.phase, side, citation, private_to, data)
+        if log.enabled:
+            citation = _CITATIONS.get(rule)
+            if citation is None and rule is not None:
+                citation = _cite(rule)
+            st = self.state
+            events = log.events
+            events.append(new_event(Event, (len(events), st.turn, st.phase, side, kind, text, citation, data,
+                                            private_to)))
 
     def turn_rule(self) -> str:
         return STEP_RULE.get(self.state.step, "3")
@@ -476,6 +490,7 @@ class SfacteriaGame(Game):
         """Forget cached legal actions and counts (after the position was edited by hand)."""
         self._legal = None
         self._counts = None
+        self._acts = None
 
     def _compute_legal(self) -> list[Action]:
         st = self.state
@@ -539,13 +554,27 @@ class SfacteriaGame(Game):
         return out
 
     def _playable_faces(self, side: int, window: str) -> list[int]:
+        """The faces ``side`` could play now in ``window`` (its colour or neutral, applying here: rule 8)."""
         st = self.state
-        if st.played[side]:
+        hand = st.hands[side]
+        if not hand or st.played[side]:
             return []
         usable = self.stratagems.usable(window, side)  # chit -> its faces for this window and side (rule 8)
-        out = [face.number for chit in st.hands[side] for face in usable.get(chit, ())
-               if self._face_applies(face, side)]
-        return sorted(out)
+        faces = [face for chit in hand for face in usable[chit]]
+        if not faces:
+            return []
+        if window == "combat":
+            c = st.combat
+            if c is None:
+                return []
+            zone, attacker = c["zone"], c["attacker"]
+            att = combat.participants(self, zone, attacker)
+            dfn = combat.participants(self, zone, 1 - attacker)
+            out = [f.number for f in faces if combat.face_applies(self, f, side, zone, attacker, att, dfn)]
+        else:
+            out = [f.number for f in faces if self._face_applies(f, side)]
+        out.sort()
+        return out
 
     def _face_applies(self, face, side: int) -> bool:
         st = self.state
@@ -776,14 +805,7 @@ class SfacteriaGame(Game):
         b = self.map
         self._legal = None
         t = type(action)
-        if t is Activate:
-            z = b.index[action.zone]
-            cost = movement.apply_activation(self, z)
-            self.event("activate", f"{self.players[side]} activates {action.zone} ({fmt_pa(cost)} PA; "
-                       f"{fmt_pa(st.budget)} left).", side=self.players[side], rule="3.D", zone=action.zone,
-                       cost=cost / 2)
-            st.moves_made += 1
-        elif t in (Move, Transport, Sail):
+        if t in _MOVE_TYPES:  # the most frequent decisions first; then the next movement decision at once
             decoded = movement.MOVES.get(id(action))
             if decoded is None:
                 kind, idx = self.oob.piece_kind(action.piece)
@@ -791,11 +813,33 @@ class SfacteriaGame(Game):
                            if t is Transport else (), str(action))
             kind, idx, dest, seas, text = decoded
             movement.apply_move(self, kind, idx, dest, seas)
-            if self.log.enabled:
-                self.event("move", f"{self.players[side]}: {text}.", side=self.players[side], rule=action.rule,
-                           piece=action.piece, origin=action.origin, zone=action.dest, by_sea=bool(seas))
-            self.capture_check(dest)
-        elif t is ReduceUnit:
+            log = self.log
+            if log.enabled:
+                name = self.players[side]
+                events = log.events
+                events.append(new_event(Event, (
+                    len(events), st.turn, st.phase, name, "move", f"{name}: {text}.",
+                    _CITATIONS.get(action.rule) or _cite(action.rule),
+                    {"piece": action.piece, "origin": action.origin, "zone": action.dest, "by_sea": bool(seas)}, None)))
+            if dest in st.lz:
+                self.capture_check(dest)
+            self._next_move_decision()
+            return
+        if t is Activate:
+            z = b.index[action.zone]
+            cost = movement.apply_activation(self, z)
+            log = self.log
+            if log.enabled:
+                name = self.players[side]
+                events = log.events
+                events.append(new_event(Event, (
+                    len(events), st.turn, st.phase, name, "activate",
+                    f"{name} activates {action.zone} ({fmt_pa(cost)} PA; {fmt_pa(st.budget)} left).",
+                    _CITATIONS.get("3.D") or _cite("3.D"), {"zone": action.zone, "cost": cost / 2}, None)))
+            st.moves_made += 1
+            self._next_move_decision()
+            return
+        if t is ReduceUnit:
             i = self.oob.unit_index[action.unit]
             st.ured[i] = True
             st.moves_made += 1
@@ -803,6 +847,7 @@ class SfacteriaGame(Game):
                        unit=action.unit, zone=action.zone, pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
         elif t is EndMovement:
             st.step = "D_after_moves"
+            sequence.step_D_after_moves(self)
         elif t is AnnouncePA:
             st.pa[side] -= action.halves
             st.budget = action.halves
@@ -869,6 +914,21 @@ class SfacteriaGame(Game):
         elif t is EndHelotRuns:
             st.step = "E_next"
         self._advance()
+
+    def _next_move_decision(self) -> None:
+        """After a move or an activation the same player goes on moving (step D_move): its choices now, as
+        ``_advance`` would find them, without going round the state machine."""
+        st = self.state
+        actions = movement.d_move_options(self)
+        self._legal = (st, st.moves_made, actions)
+        if len(actions) == 1:  # only "end movement" is left: taken at once
+            self._forced(actions[0])
+
+    def _forced(self, action: Action) -> None:
+        """A public decision with a single possible answer: the engine takes it (and logs it as forced)."""
+        name = self.players[self.state.to_act]
+        self.event("forced", f"{name}: {action} (the only choice).", side=name, rule=action.rule)
+        self.execute(action)
 
     def _window_choice(self, side: int, face: int) -> None:
         st = self.state

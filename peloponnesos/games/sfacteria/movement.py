@@ -358,11 +358,29 @@ def reduce_options(game) -> list:
 
 
 def d_move_options(game) -> list:
-    """The choices of step D_move: activations, moves, reductions (11.1), then "end movement"."""
-    occ = occupancy(game)
-    out = activation_options(game, occ)
+    """The choices of step D_move: activations, moves, reductions (11.1), then "end movement".
+
+    The activations open are kept between the decisions of one action phase (``game._acts``) and computed
+    again only after an activation (the zones activated and the PA left change) or a leader's move (the
+    cost of activating depends on where leaders stand). Moves of combat units leave them as they were: a
+    unit moves only out of an activated zone, so a zone not yet activated keeps the units it had that have
+    not moved, and a zone it enters that held none of the side's units holds only units that have moved."""
+    st = game.state
+    kept = game._counts
+    if kept is not None and kept[0] is st:
+        occ = kept[1]
+        occ.sync(game)
+    else:
+        occ = occupancy(game)
+    key = (st.serial, st.activated, st.budget, st.lmoved)
+    acts = game._acts
+    if acts is not None and acts[0] is st and acts[1] == key:
+        out = list(acts[2])
+    else:
+        out = activation_options(game, occ)
+        game._acts = (st, key, tuple(out))
     _add_moves(game, occ, out)
-    if game.options["optional_voluntary_reduction"]:
+    if game._reduction:
         out += reduce_options(game)
     out.append(END_MOVEMENT)
     return out

@@ -267,20 +267,20 @@ def unpaid(game, zones: list[int]) -> None:
     st, oob, board = game.state, game.oob, game.map
     side = st.active
     returned = []
+    mine = oob.side_units[side]
     for z in zones:
-        for i in oob.side_units[side]:
-            if st.uz[i] == z:
-                uid = oob.units[i].id
-                if st.ured[i]:
-                    game.eliminate_unit(i, "6.1", "the battle was not paid for")
-                    continue
-                back = st.uorig[i] if st.uorig[i] >= 0 else z
-                st.uz[i] = back
-                st.ured[i] = True
-                returned.append(i)
-                game.event("unpaid", f"{uid} goes back to {board.ids[back]}, reduced (battle in {board.ids[z]} "
-                           "not paid).", side=game.players[side], rule="6.1", unit=uid, zone=board.ids[back],
-                           pf_lost=oob.u_full[i] - oob.u_red[i])
+        for i in [i for i in mine if st.uz[i] == z]:  # the side's units in z, in order
+            uid = oob.units[i].id
+            if st.ured[i]:
+                game.eliminate_unit(i, "6.1", "the battle was not paid for")
+                continue
+            back = st.uorig[i] if st.uorig[i] >= 0 else z
+            st.uz[i] = back
+            st.ured[i] = True
+            returned.append(i)
+            game.event("unpaid", f"{uid} goes back to {board.ids[back]}, reduced (battle in {board.ids[z]} "
+                       "not paid).", side=game.players[side], rule="6.1", unit=uid, zone=board.ids[back],
+                       pf_lost=oob.u_full[i] - oob.u_red[i])
         for j, lz in enumerate(st.lz if z in st.lz else ()):
             if lz == z and oob.l_side[j] == side:
                 back = st.lorig[j] if st.lorig[j] >= 0 else z
@@ -290,10 +290,12 @@ def unpaid(game, zones: list[int]) -> None:
     for i in returned:
         if st.uz[i] >= 0:
             combat.spill(game, side, i)
+    lz = st.lz
     for z in zones:
-        game.capture_check(z)
+        if z in lz:
+            game.capture_check(z)
     for i in returned:
-        if st.uz[i] >= 0:
+        if st.uz[i] >= 0 and st.uz[i] in lz:
             game.capture_check(st.uz[i])
 
 
@@ -541,8 +543,8 @@ def step_E_next(game) -> None:
                 return
         elif op == "recover":
             n = bonus_leaders_on_map(game, side)
-            units = recoverable(game, side)
-            if n and units:
+            units = recoverable(game, side) if n else ()
+            if units:
                 if n >= len(units):
                     oob = game.oob
                     for i in units:

@@ -38,42 +38,54 @@ def victory_points(game) -> tuple[list[int], list[list[tuple[str, int]]]]:
     st, oob, board = game.state, game.oob, game.map
     vp = game.tables.vp
     lines: list[list[tuple[str, int]]] = [[], []]
-    for i, z in enumerate(st.uz):
-        if z != ELIM:
-            continue
-        side = 1 - oob.u_side[i]  # the side that eliminated it scores
-        uid = oob.units[i].id
-        if oob.u_ally[i]:
-            lines[side].append((f"{uid} eliminated (ally)", vp["eliminated_ally"]))
-        elif oob.u_naval[i]:
-            lines[side].append((f"{uid} eliminated (triremes)", vp["eliminated_trireme"]))
-        elif oob.u_type[i] == "H":
-            points = vp["eliminated_hoplite"] + (vp["eliminated_spartiate_bonus"] if oob.u_spartiate[i] else 0)
-            lines[side].append((f"{uid} eliminated (hoplites)", points))
-        else:
-            lines[side].append((f"{uid} eliminated (light troops)", vp["eliminated_light"]))
+    uz = st.uz
+    if ELIM in uz:
+        for i, z in enumerate(uz):
+            if z != ELIM:
+                continue
+            side = 1 - oob.u_side[i]  # the side that eliminated it scores
+            uid = oob.units[i].id
+            if oob.u_ally[i]:
+                lines[side].append((f"{uid} eliminated (ally)", vp["eliminated_ally"]))
+            elif oob.u_naval[i]:
+                lines[side].append((f"{uid} eliminated (triremes)", vp["eliminated_trireme"]))
+            elif oob.u_type[i] == "H":
+                points = vp["eliminated_hoplite"] + (vp["eliminated_spartiate_bonus"] if oob.u_spartiate[i] else 0)
+                lines[side].append((f"{uid} eliminated (hoplites)", points))
+            else:
+                lines[side].append((f"{uid} eliminated (light troops)", vp["eliminated_light"]))
     for side in (0, 1):
         if st.leaders_lost[1 - side]:
             lines[side].append((f"{st.leaders_lost[1 - side]} enemy leader(s) lost",
                                 vp["eliminated_leader"] * st.leaders_lost[1 - side]))
     occ = occupancy(game)
-    land = [[0] * len(board.ids), [0] * len(board.ids)]
-    for i, z in enumerate(st.uz):
-        if z >= 0 and not oob.u_naval[i]:
-            land[oob.u_side[i]][z] += 1
+    pylos, island, straits = _zones(board)
     for side in (0, 1):
-        if land[side][board.index["T6"]]:
+        land = oob.of_land[side](uz)  # the zones of the side's land units
+        if pylos in land:
             lines[side].append(("holds Pylos (T6)", vp["hold_pylos"]))
-        for zid in ISLAND:
-            if land[side][board.index[zid]]:
+        for zid, z in island:
+            if z in land:
                 lines[side].append((f"holds {zid}", vp["hold_island_zone"]))
-        for zid in ("N8", "N9"):
-            z = board.index[zid]
+        for zid, z in straits:
             if occ.naval[side] >> z & 1 and not occ.any[1 - side] >> z & 1:
                 lines[side].append((f"holds {zid}", vp["hold_strait"]))
         if not st.suspended[side] and st.supply[side]:
             lines[side].append((f"supply marker {st.supply[side]}", vp["supply_marker"] * st.supply[side]))
     return [sum(v for _, v in lines[0]), sum(v for _, v in lines[1])], lines
+
+
+def _zones(board) -> tuple:
+    """(T6, the island's (id, zone) pairs, the straits' pairs) on ``board``, looked up once."""
+    found = _ZONES.get(board)
+    if found is None:
+        index = board.index
+        found = _ZONES[board] = (index["T6"], tuple((z, index[z]) for z in ISLAND),
+                                 tuple((z, index[z]) for z in ("N8", "N9")))
+    return found
+
+
+_ZONES: dict = {}
 
 
 def final_result(game) -> tuple[int | None, str, str]:
