@@ -5,10 +5,10 @@ The same machinery draws every game: a game's renderer turns its board data into
 Plain cartesian traces (longitude scaled by the cosine of the mean latitude), so no map tiles and no
 network: it works offline, in JupyterLab and in Voilà.
 
-Trace order is fixed, so an update after an action rewrites a handful of traces in one batch:
-backdrop, land links, sea links, callout lines, frames (track boxes), the click grid over the zones (their
-polygons and textures are layout shapes), region labels, highlights, the selected region, then one
-token trace per side.
+The still board (coast, zones, terrain, links, names) is one SVG picture behind the traces
+(``picture.py``); the traces are few and fixed in order — legend entries for the links, an invisible
+click grid over the zones, the labels (for hover and clicks), the highlighted places, the selected place,
+then one token trace per side — so an update after an action rewrites a handful of small traces.
 """
 
 from __future__ import annotations
@@ -196,40 +196,52 @@ class MapFigure:
             points.append(self.xy(*region.anchor))
         return points
 
+    def texture_paths(self) -> list[list[tuple[tuple[float, float], tuple[float, float]]]]:
+        """Short strokes inside each textured region (terrain told apart without colour), projected."""
+        out = []
+        half = self.click_spacing * 0.12
+        for region in self.outlined:
+            strokes = TEXTURES.get(region.pattern)
+            if strokes:
+                out.append([((x - dx * half, y - dy * half), (x + dx * half, y + dy * half))
+                            for x, y in self._interior_points(region, spacing=self.click_spacing * 0.45, jitter=True)
+                            for dx, dy in strokes])
+        return out
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        """x0, x1, y0, y1 (projected) holding every region, label, token place and the backdrop, padded."""
+        xs, ys = [], []
+        for r in self.regions.values():
+            for lon, lat in (*r.outline, r.anchor, *([r.token_anchor] if r.token_anchor else [])):
+                x, y = self.xy(lon, lat)
+                xs.append(x)
+                ys.append(y)
+        for line in self.backdrop:
+            for lon, lat in line:
+                x, y = self.xy(lon, lat)
+                xs.append(x)
+                ys.append(y)
+        pad = self.token_spacing * 2
+        return min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
+
     # -- building -----------------------------------------------------------------------------------
     def build(self, *, widget: bool = False):
-        """The figure (a ``FigureWidget`` for live panels), with every trace it will ever need."""
+        """The figure (a ``FigureWidget`` for live panels): the still board as one picture behind a few
+        live traces — an invisible click grid over the zones, the places' labels for hover and clicks,
+        the highlighted and selected places, and the counters (one trace per side)."""
         import plotly.graph_objects as go
 
+        from .picture import data_uri, picture_svg
+
+        x0, x1, y0, y1 = self.bounds()
+        plot_h = self.height - 48 - 40  # the figure's height less its top and bottom margins
+        plot_w = plot_h * (x1 - x0) / (y1 - y0)
+        self.picture = picture_svg(self, (x0, x1, y0, y1), plot_w, plot_h)
         traces = []
-        static = []  # static traces, kept only when they hold something: plotly.js redraws far slower
-        #              (about 10x here) when a figure holds empty traces
-        bx, by = self._line_xy(self.backdrop)
-        static.append(go.Scatter(x=bx, y=by, mode="lines", line={"color": COAST, "width": 1.2},
-                                 hoverinfo="skip", showlegend=False, name="coast"))
-        for kind, dash in (("land", "solid"), ("sea", "dash")):
-            segs = [(self.regions[link.a].anchor, self.regions[link.b].anchor) for link in self.links
-                    if link.kind == kind and link.a in self.regions and link.b in self.regions]
-            lx, ly = self._line_xy(segs)
-            static.append(go.Scatter(x=lx, y=ly, mode="lines", hoverinfo="skip", name=f"{kind} connection",
-                                     line={"color": "#5A4A2A" if kind == "land" else "#1F5F8B", "width": 2,
-                                           "dash": dash}, showlegend=bool(segs) and self.show_legend))
-        callouts = [(r.anchor, r.token_anchor) for r in self.regions.values() if r.token_text and r.token_anchor]
-        cx, cy = self._line_xy(callouts)
-        static.append(go.Scatter(x=cx, y=cy, mode="lines", line={"color": "#555555", "width": 1},
-                                 hoverinfo="skip", showlegend=False, name="callouts"))
-        fx, fy = self._line_xy([_ring(r.outline) for r in self.framed])
-        static.append(go.Scatter(x=fx, y=fy, mode="lines", line={"color": COAST, "width": 1.2}, hoverinfo="skip",
-                                 showlegend=False, name="frames"))
-        # Zone polygons and their terrain textures are layout shapes, not traces: plotly.js redraws every
-        # trace when any trace changes, but leaves shapes alone. Clicks and hover inside a zone come from a
-        # sparse grid of invisible points over it (plotly picks the closest point within the hover distance).
-        shapes = []
-        for region in self.outlined:
-            ring = [self.xy(*p) for p in _ring(region.outline)]
-            path = "M" + "L".join(f"{x:.6f},{y:.6f}" for x, y in ring) + "Z"
-            shapes.append({"type": "path", "path": path, "fillcolor": region.fill, "layer": "below",
-                           "line": {"color": region.line, "width": 1.5}})
+        for kind, colour, dash in (("land", "#5A4A2A", "solid"), ("sea", "#1F5F8B", "dash")):
+            if self.show_legend and any(link.kind == kind for link in self.links):  # legend entries only
+                traces.append(go.Scatter(x=[None], y=[None], mode="lines", name=f"{kind} connection",
+                                         line={"color": colour, "width": 2, "dash": dash}, hoverinfo="skip"))
         gx, gy, gid, ghover = [], [], [], []
         for region in self.outlined:
             for x, y in self._interior_points(region):
@@ -237,35 +249,18 @@ class MapFigure:
                 gy.append(y)
                 gid.append(region.id)
                 ghover.append(region.hover or region.name)
-            strokes = TEXTURES.get(region.pattern)
-            if strokes:
-                half = self.click_spacing * 0.12
-                path = "".join(f"M{x - dx * half:.6f},{y - dy * half:.6f}L{x + dx * half:.6f},{y + dy * half:.6f}"
-                               for x, y in self._interior_points(region, spacing=self.click_spacing * 0.45,
-                                                                 jitter=True)
-                               for dx, dy in strokes)
-                if path:
-                    shapes.append({"type": "path", "path": path, "layer": "below",
-                                   "line": {"color": "#8A7E5A", "width": 1}})
-        traces.extend(t for t in static if t.x)
         self.grid_trace = len(traces) if gx else -1
         self._grid_regions = gid
-        if gx:
-            traces.append(go.Scatter(x=gx, y=gy, mode="markers", customdata=gid, hovertext=ghover, hoverinfo="text",
-                                     marker={"size": 14, "color": "rgba(0,0,0,0)"}, showlegend=False, name="zones"))
+        if gx:  # invisible points: plotly picks the closest one within the hover distance
+            traces.append(go.Scatter(x=gx, y=gy, mode="none", hoveron="points", customdata=gid, hovertext=ghover,
+                                     hoverinfo="text", showlegend=False, name="zones"))
         labels = list(self.regions.values())
         lx = [self.xy(*r.anchor)[0] + r.label_offset[0] for r in labels]
         ly = [self.xy(*r.anchor)[1] + r.label_offset[1] for r in labels]
         self.labels_trace = len(traces)
-        traces.append(go.Scatter(
-            x=lx, y=ly, mode="markers+text", text=[r.label for r in labels],
-            textposition=[r.text_position for r in labels],
-            textfont={"size": self.label_size, "color": BLACK, "family": FONT},
-            customdata=[r.id for r in labels], hovertext=[r.hover or r.name for r in labels], hoverinfo="text",
-            marker={"size": [r.marker_size or 28 for r in labels],
-                    "color": [r.fill if r.marker_size else "rgba(0,0,0,0)" for r in labels],
-                    "line": {"color": [BLACK if r.marker_size else "rgba(0,0,0,0)" for r in labels], "width": 1.5}},
-            name="places", showlegend=False))
+        traces.append(go.Scatter(x=lx, y=ly, mode="none", hoveron="points", customdata=[r.id for r in labels],
+                                 hovertext=[r.hover or r.name for r in labels], hoverinfo="text",
+                                 text=[r.label for r in labels], name="places", showlegend=False))
         self.highlight_trace = len(traces)
         traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 4, "dash": "dot"},
                                  hoverinfo="skip", name="you can choose here", showlegend=self.show_legend))
@@ -286,19 +281,20 @@ class MapFigure:
         layout = go.Layout(
             title={"text": self.title, "font": {"size": 20, "family": FONT}, "x": 0.01},
             height=self.height, margin={"l": 8, "r": 8, "t": 48, "b": 40},
-            xaxis={"visible": False, "scaleanchor": "y", "scaleratio": 1, "fixedrange": True},
-            yaxis={"visible": False, "fixedrange": True},
+            xaxis={"visible": False, "range": [x0, x1], "autorange": False, "scaleanchor": "y", "scaleratio": 1,
+                   "constrain": "domain", "fixedrange": True},
+            yaxis={"visible": False, "range": [y0, y1], "autorange": False, "constrain": "domain",
+                   "fixedrange": True},
+            images=[{"source": data_uri(self.picture), "xref": "x", "yref": "y", "x": x0, "y": y1,
+                     "sizex": x1 - x0, "sizey": y1 - y0, "sizing": "stretch", "layer": "below"}],
             plot_bgcolor=self.background, paper_bgcolor=WHITE, hovermode="closest", dragmode=False, hoverdistance=30,
             clickmode="event", font={"size": 16, "family": FONT, "color": BLACK},
             legend={"orientation": "h", "yanchor": "top", "y": 0, "x": 0, "font": {"size": 14}},
             hoverlabel={"font": {"size": 15, "family": FONT}},
-            shapes=shapes,
-            annotations=[{"x": self.xy(*at)[0], "y": at[1], "text": f"<i>{text}</i>", "showarrow": False,
-                          "font": {"size": size, "color": "#333333", "family": FONT}, "textangle": angle}
-                         for at, text, size, angle in self.notes]
-            + ([{"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
-                 "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
-                 "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption and not widget else []),
+            annotations=[{"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
+                          "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
+                          "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption and not widget
+            else [],
         )
         cls = go.FigureWidget if widget else go.Figure
         return cls(data=traces, layout=layout)

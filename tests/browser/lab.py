@@ -52,7 +52,7 @@ window.peloRegionXY = (region, n = 0) => {
     const i = t.customdata.indexOf(region);
     if (i < 0) return null;
     const fl = gd._fullLayout, box = gd.getBoundingClientRect();
-    return [box.left + fl._size.l + fl.xaxis.l2p(t.x[i]), box.top + fl._size.t + fl.yaxis.l2p(t.y[i])];
+    return [box.left + fl.xaxis._offset + fl.xaxis.l2p(t.x[i]), box.top + fl.yaxis._offset + fl.yaxis.l2p(t.y[i])];
 };
 window.peloRegionByLabel = (label, n = 0) => {
     const t = peloGraph(n).data[peloTrace('places', n)];
@@ -87,6 +87,8 @@ def click_region(page, region: str, n: int = 0) -> float:
     page.locator(".pelo-panel .js-plotly-plot").nth(n).scroll_into_view_if_needed()
     xy = page.evaluate("([r, n]) => peloRegionXY(r, n)", [region, n])
     assert xy, f"region {region} not on the map"
+    page.mouse.move(xy[0], xy[1])  # a person's pointer hovers before it clicks; plotly picks the point on hover
+    page.wait_for_timeout(150)
     page.evaluate("n => { window.__before = peloPageSignature(n); window.__t0 = performance.now(); }", n)
     page.mouse.click(xy[0], xy[1])
     ms = page.evaluate("n => peloTimeUntilChange(window.__before, window.__t0, 30000, n)", n)
