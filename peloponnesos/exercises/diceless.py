@@ -15,14 +15,12 @@ game's ``CLARIFICATIONS.md``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from .base import Exercise, Feedback, as_int, normalise_text
+from .base import Exercise, as_int, normalise_text, read_reference, with_solutions
 
-__all__ = ["EXERCISES", "DicelessExercise", "fresh_exercises"]
+__all__ = ["EXERCISES", "Exercise", "fresh_exercises"]
 
-NO_ANSWER = "No answer yet: replace None with your answer and run the cell again."
 SEED = 5  # the positions below fix every draw they use; the seed only fills the cup's order
 
 
@@ -195,17 +193,6 @@ def read_side(answer: Any) -> str:
     raise ValueError(f"answer \"Sparta\", \"Athens\" or \"nobody\", not {answer!r}")
 
 
-def read_reference(answer: Any):
-    from ..sources.references import BadReference, parse_reference
-
-    if not isinstance(answer, str):
-        raise ValueError(f"write the passage as text in quotes, like \"1.1.1\" (not a {type(answer).__name__})")
-    try:
-        return parse_reference(answer)
-    except BadReference as e:
-        raise ValueError(str(e)) from None
-
-
 # ------------------------------------------------------------------------------------------------------
 # judges: (correct?, a remark on a common mistake — never the answer)
 # ------------------------------------------------------------------------------------------------------
@@ -295,7 +282,7 @@ def _chapters(refs) -> set[str]:
 
 
 def judge_8(answer: Any) -> tuple[bool, str]:
-    ref = read_reference(answer)
+    ref = read_reference(answer, "1.1.1")
     right = answer_8()
     text = ".".join(str(n) for n in ref.first)
     if ref.is_range or len(ref.first) < 2:
@@ -313,29 +300,13 @@ def judge_8(answer: Any) -> tuple[bool, str]:
 # ------------------------------------------------------------------------------------------------------
 # the exercises
 # ------------------------------------------------------------------------------------------------------
-@dataclass
-class DicelessExercise(Exercise):
-    """An exercise with the position its question states (``position()`` builds it, for ``draw``)."""
-
-    position: Callable[[], Any] | None = None
-
-    def check(self, answer: Any) -> Feedback:
-        if answer is None:  # the cell as given to the class: not an attempt yet
-            return Feedback(False, NO_ANSWER, self.attempts)
-        return Exercise.check(self, answer)
-
-    def answer(self) -> Any:
-        """The right answer, from the engine (for teachers and tests; the notebook never calls it)."""
-        return ANSWERS[self.id]()
-
-
 ANSWERS: dict[str, Callable[[], Any]] = {"1": answer_1, "2": answer_2, "3": answer_3, "4": answer_4,
                                          "5": answer_5, "6": answer_6, "7": answer_7, "8": answer_8}
 
 
-def _exercises() -> dict[str, DicelessExercise]:
+def _exercises() -> dict[str, Exercise]:
     return {
-        "1": DicelessExercise(
+        "1": Exercise(
             id="1",
             question="Which kind of chit wins against a Coup!? Answer with its name, like \"Void\".",
             judge=judge_1,
@@ -347,7 +318,7 @@ def _exercises() -> dict[str, DicelessExercise]:
             rule="Diceless 4",
             passages=("3.82.1",),
         ),
-        "2": DicelessExercise(
+        "2": Exercise(
             id="2",
             question=("Athens holds two areas: Athens and Naupactus. May Athens put an Influence chit on "
                       "Corcyra this turn? Answer \"yes\" or \"no\"."),
@@ -360,7 +331,7 @@ def _exercises() -> dict[str, DicelessExercise]:
             passages=("3.70.1",),
             position=position_2,
         ),
-        "3": DicelessExercise(
+        "3": Exercise(
             id="3",
             question=("Same position: Athens holds Athens and Naupactus. May Athens put a Military Option on "
                       "Corcyra this turn? Answer \"yes\" or \"no\"."),
@@ -373,7 +344,7 @@ def _exercises() -> dict[str, DicelessExercise]:
             passages=("1.24.1", "6.30.1"),
             position=position_2,
         ),
-        "4": DicelessExercise(
+        "4": Exercise(
             id="4",
             question=("Megara holds an Athenian counter. In this order, Sparta puts a Coup! on Megara, Athens "
                       "puts an Influence on Megara, Sparta puts a Military Option on Megara (their other chits go "
@@ -391,7 +362,7 @@ def _exercises() -> dict[str, DicelessExercise]:
             passages=("1.139.1",),
             position=position_4,
         ),
-        "5": DicelessExercise(
+        "5": Exercise(
             id="5",
             question=("Thebes holds a Spartan counter. Athens plays its Star as a Coup! on Thebes; Sparta puts "
                       "no chit there. After the struggle, who holds Thebes: \"Sparta\", \"Athens\" or "
@@ -405,7 +376,7 @@ def _exercises() -> dict[str, DicelessExercise]:
             passages=("2.2.1",),
             position=position_5,
         ),
-        "6": DicelessExercise(
+        "6": Exercise(
             id="6",
             question=("Corcyra holds an Athenian counter. The Athenian player has drawn The Few and puts it on "
                       "Corcyra; Sparta puts no chit there. After the struggle, who holds Corcyra: \"Sparta\", "
@@ -420,7 +391,7 @@ def _exercises() -> dict[str, DicelessExercise]:
             passages=("3.82.1", "3.70.1"),
             position=position_6,
         ),
-        "7": DicelessExercise(
+        "7": Exercise(
             id="7",
             question=("Athens has taken the city of Sparta: an Athenian counter stands on it. How many areas "
                       "does Sparta now need to win the game?"),
@@ -433,7 +404,7 @@ def _exercises() -> dict[str, DicelessExercise]:
             passages=("8.70.2",),
             position=position_7,
         ),
-        "8": DicelessExercise(
+        "8": Exercise(
             id="8",
             question=("Which of these passages tells the story behind the Persian Gold chit: "
                       f"{', '.join(PERSIAN_GOLD_CHOICES[:-1])} or {PERSIAN_GOLD_CHOICES[-1]}? "
@@ -449,9 +420,9 @@ def _exercises() -> dict[str, DicelessExercise]:
     }
 
 
-EXERCISES: dict[str, DicelessExercise] = _exercises()
+EXERCISES: dict[str, Exercise] = with_solutions(_exercises(), ANSWERS)
 
 
-def fresh_exercises() -> dict[str, DicelessExercise]:
+def fresh_exercises() -> dict[str, Exercise]:
     """A new set with the attempt counters at zero (each student's notebook, or each test)."""
-    return _exercises()
+    return with_solutions(_exercises(), ANSWERS)

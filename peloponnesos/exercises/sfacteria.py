@@ -19,14 +19,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
-from .base import Exercise, Feedback, as_int
+from .base import Exercise, as_int, read_reference, with_solutions
 
-__all__ = ["EXERCISES", "SfacteriaExercise", "end_turn", "siege"]
+__all__ = ["EXERCISES", "Exercise", "end_turn", "siege"]
 
-NO_ANSWER = "No answer yet: replace None with your answer and run the cell again."
 
 
 # ------------------------------------------------------------------------------------------------------
@@ -231,17 +229,6 @@ def read_zones(answer: Any) -> frozenset[str]:
     return frozenset(zones)
 
 
-def read_reference(answer: Any):
-    from ..sources.references import BadReference, parse_reference
-
-    if not isinstance(answer, str):
-        raise ValueError(f"write the passage as text in quotes, like \"2.65.1\" (not a {type(answer).__name__})")
-    try:
-        return parse_reference(answer)
-    except BadReference as e:
-        raise ValueError(str(e)) from None
-
-
 # ------------------------------------------------------------------------------------------------------
 # judges: (correct?, a remark on a common mistake — never the answer)
 # ------------------------------------------------------------------------------------------------------
@@ -285,7 +272,7 @@ def _span(ref) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def judge_3(answer: Any) -> tuple[bool, str]:
-    ref = read_reference(answer)
+    ref = read_reference(answer, "2.65.1")
     from ..sources.references import parse_reference
 
     targets = [_span(parse_reference(r)) for r in answer_3()]
@@ -342,28 +329,12 @@ def judge_5(answer: Any) -> tuple[bool, str]:
 # ------------------------------------------------------------------------------------------------------
 # the exercises
 # ------------------------------------------------------------------------------------------------------
-@dataclass
-class SfacteriaExercise(Exercise):
-    """An exercise with the position its question states (``position()`` builds it, for ``draw``)."""
-
-    position: Callable[[], Any] | None = None
-
-    def check(self, answer: Any) -> Feedback:
-        if answer is None:  # the cell as given to the class: not an attempt yet
-            return Feedback(False, NO_ANSWER, self.attempts)
-        return Exercise.check(self, answer)
-
-    def answer(self) -> Any:
-        """The right answer, from the engine (for teachers and tests; the notebooks never call it)."""
-        return ANSWERS[self.id]()
-
-
 ANSWERS: dict[str, Callable[[], Any]] = {"1": answer_1, "2": answer_2, "3": answer_3, "4": answer_4, "5": answer_5}
 
 
-def _exercises() -> dict[str, SfacteriaExercise]:
+def _exercises() -> dict[str, Exercise]:
     return {
-        "1": SfacteriaExercise(
+        "1": Exercise(
             id="1",
             question=("Turn 2 begins. Athenian triremes alone hold both entrances to the harbour, N8 and N9, and "
                       "they stay there. No Helot is on the mainland shore, so none can run food across. The "
@@ -380,7 +351,7 @@ def _exercises() -> dict[str, SfacteriaExercise]:
             passages=("4.23.2", "4.26.1"),
             position=position_1,
         ),
-        "2": SfacteriaExercise(
+        "2": Exercise(
             id="2",
             question=("Athens has moved AH3, AH4 and AP3, all at full strength, into T8 with Demosthenes; SH1 "
                       "and SH2 stand there with Epitadas. Athens attacks. Which odds column of the engagement "
@@ -395,7 +366,7 @@ def _exercises() -> dict[str, SfacteriaExercise]:
             passages=("4.31.1", "4.33.1"),
             position=position_2,
         ),
-        "3": SfacteriaExercise(
+        "3": Exercise(
             id="3",
             question=(f"Stratagem {STRATAGEM_3}, \"Half rations\", stops the Spartan supply marker from going "
                       "down for one turn. Which passage of Thucydides is it built on? Answer with a "
@@ -410,7 +381,7 @@ def _exercises() -> dict[str, SfacteriaExercise]:
             passages=(),
             position=None,
         ),
-        "4": SfacteriaExercise(
+        "4": Exercise(
             id="4",
             question=("Rule 7 checks the supply of the Athenians in Pylos (T6) by looking at two water zones. "
                       "Which two? Answer as text, like \"N1 and N2\"."),
@@ -423,7 +394,7 @@ def _exercises() -> dict[str, SfacteriaExercise]:
             passages=("4.26.2", "4.26.3"),
             position=position_4,
         ),
-        "5": SfacteriaExercise(
+        "5": Exercise(
             id="5",
             question=("End of turn 3. Athenian triremes alone hold both entrances; the Spartan supply marker is "
                       "at 1. Sparta sends the Helots SH6 (from T11) and then SH7 (from T12) with food. The dice "
@@ -440,9 +411,9 @@ def _exercises() -> dict[str, SfacteriaExercise]:
     }
 
 
-EXERCISES: dict[str, SfacteriaExercise] = _exercises()
+EXERCISES: dict[str, Exercise] = with_solutions(_exercises(), ANSWERS)
 
 
-def fresh_exercises() -> dict[str, SfacteriaExercise]:
+def fresh_exercises() -> dict[str, Exercise]:
     """A new set with the attempt counters at zero (each student's notebook, or each test)."""
-    return _exercises()
+    return with_solutions(_exercises(), ANSWERS)

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from peloponnesos.exercises import Feedback
-from peloponnesos.exercises.diceless import EXERCISES, NO_ANSWER, PERSIAN_GOLD_CHOICES, fresh_exercises
+from peloponnesos.exercises.base import NO_ANSWER
+from peloponnesos.exercises.diceless import EXERCISES, PERSIAN_GOLD_CHOICES, fresh_exercises
 from peloponnesos.games.diceless import DicelessGame
 from peloponnesos.games.diceless.chits import default_chits
 
