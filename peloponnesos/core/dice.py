@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
@@ -22,9 +22,8 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-@dataclass(frozen=True, slots=True)
-class Roll:
-    """One logged chance outcome: a roll of dice or a draw from a cup or bowl."""
+class Roll(NamedTuple):
+    """One logged chance outcome: a roll of dice or a draw from a cup or bowl (an immutable tuple)."""
 
     index: int
     who: str

@@ -144,9 +144,15 @@ class Game:
         return IllegalAction(citation, reason, action=action)
 
     # -- playing ---------------------------------------------------------------------------------
+    _action_classes: ClassVar[frozenset] = frozenset()  # the game's action classes (filled on first use)
+
     def apply(self, action: Action | dict | str) -> None:
         """Check ``action`` against the rules and carry it out; an illegal one changes nothing."""
-        action = self.to_action(action)
+        cls = type(self)
+        if type(action) not in cls._action_classes:
+            if not cls._action_classes:
+                cls._action_classes = frozenset(cls.action_types.values())
+            action = self.to_action(action)
         if self.is_over():
             raise self.illegal(self.turn_rule(), "the game is over; no more actions can be taken", action)
         self.check(action)
