@@ -12,6 +12,7 @@ offered (see CLARIFICATIONS.md, rule 9):
 
 from __future__ import annotations
 
+from . import sequence  # (sequence imports this module too: its functions are looked up when called)
 from .actions import DeclineAdvantage, UseAdvantage
 from .movement import intern
 from .state import ELIM, OFF
@@ -26,9 +27,7 @@ def usable(game, side: int) -> bool:
 
 def reducible_targets(game, side: int) -> list[str]:
     """Reduced units of ``side`` the advantage could restore (a strait's limit permitting)."""
-    from .sequence import recoverable
-
-    return [game.oob.units[i].id for i in recoverable(game, side)]
+    return [game.oob.units[i].id for i in sequence.recoverable(game, side)]
 
 
 def returnable_leaders(game, side: int) -> list[str]:

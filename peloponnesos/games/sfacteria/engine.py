@@ -224,6 +224,7 @@ class SfacteriaGame(Game):
         self._counts = None  # (state, Occupancy) last counted; see stacking.occupancy
         self._acts = None  # (state, key, activations) kept by movement.d_move_options
         self._reduction = opts["optional_voluntary_reduction"]  # rule 11.1 in use
+        self._sea_zones = frozenset(bits(self.map.sea_mask))
         b, oob = self.map, self.oob
         st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
         self.state = st
@@ -589,9 +590,9 @@ class SfacteriaGame(Game):
         if e == "fire":
             island_difficult = self.map.island_mask & self.map.difficult_mask
             return bool(island_difficult & ~st.cleared)
-        if e == "storm":
-            sea = self.map.sea_mask
-            return any(z >= 0 and sea >> z & 1 for z in self.oob.of_naval[0](st.uz) + self.oob.of_naval[1](st.uz))
+        if e == "storm":  # triremes of either side at sea (not on a beach)
+            sea, of_naval = self._sea_zones, self.oob.of_naval
+            return not (sea.isdisjoint(of_naval[0](st.uz)) and sea.isdisjoint(of_naval[1](st.uz)))
         if e in ("divers", "half_rations", "helot_wind", "lookout"):
             if not supply.any_concerned(self, 1):
                 return False
@@ -820,7 +821,8 @@ class SfacteriaGame(Game):
                 events.append(new_event(Event, (
                     len(events), st.turn, st.phase, name, "move", f"{name}: {text}.",
                     _CITATIONS.get(action.rule) or _cite(action.rule),
-                    {"piece": action.piece, "origin": action.origin, "zone": action.dest, "by_sea": bool(seas)}, None)))
+                    {"piece": action.piece, "origin": action.origin, "zone": action.dest, "by_sea": bool(seas)},
+                    None)))
             if dest in st.lz:
                 self.capture_check(dest)
             self._next_move_decision()

@@ -15,9 +15,6 @@ Every function reads the game but changes nothing, except ``apply_*``.
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import and_, eq
-
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
 from .board import BIT_LISTS, bits
 from .stacking import Occupancy, occupancy
@@ -116,7 +113,8 @@ def apply_activation(game, zone: int) -> int:
     st.budget -= cost
     st.activated |= 1 << zone
     oob = game.oob
-    here = list(compress(oob.side_units[side], map(eq, oob.of_side[side](st.uz), repeat(zone))))
+    uz = st.uz
+    here = [i for i in oob.side_units[side] if uz[i] == zone]
     if here:
         st.act_units |= 1 << zone
         if any(map(oob.u_naval.__getitem__, here)):
@@ -283,6 +281,7 @@ def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tupl
     if made is None:
         made = _MADE[(piece, origin)] = {}
     acts = []
+    by_zone = {}
     mask = 0
     for d, seas in (dests.items() if isinstance(dests, dict) else [(d, None) for d in dests]):
         action = made.get((d, seas))
@@ -296,8 +295,11 @@ def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tupl
             made[(d, seas)] = action
             MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, seas or (), str(action))
         acts.append(action)
+        by_zone[d] = action
         mask |= 1 << d
-    entry = found[1][code] = (mask, tuple(acts), tuple(1 << d for d in dests), {})
+    # (destinations mask, the moves in zone order, each one's destination bit, {blocked mask: moves left},
+    # {destination: move}); the moves are in zone order, as bits() gives zones
+    entry = found[1][code] = (mask, tuple(acts), tuple(1 << d for d in dests), {}, by_zone)
     return entry
 
 
@@ -308,7 +310,7 @@ def _allowed(entry: tuple, blocked: int) -> tuple:
     """A unit's moves without those to the ``blocked`` destinations (memoised: few masks recur)."""
     kept = entry[3].get(blocked)
     if kept is None:
-        kept = entry[3][blocked] = tuple(compress(entry[1], map(and_, entry[2], repeat(~blocked))))
+        kept = entry[3][blocked] = tuple([a for a, bit in zip(entry[1], entry[2], strict=True) if not bit & blocked])
     return kept
 
 
@@ -333,15 +335,22 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
             if entry is None:
                 entry = _piece(found, code, game.oob.leaders[j].id, board.ids[z], board.ids, found[0])
             done = entry[0] & own_units
-            blocked = entry[0] & ~done
-            out += (entry[3].get(blocked) or _allowed(entry, blocked)) if blocked else entry[1]
+            if done == entry[0]:
+                out += entry[1]
+            elif done:  # the few zones allowed, in zone order (the memo of _allowed would hardly ever hit)
+                by_zone = entry[4]
+                out += [by_zone[d] for d in BIT_LISTS.get(done) or bits(done)]
         if st.act_t >> z & 1:
             found = _NAVAL_CACHE.get((z, open_sea)) or _naval(board, z, open_sea)
             entry = found[1].get(code)
             if entry is None:
                 entry = _piece(found, code, game.oob.leaders[j].id, board.ids[z], board.ids, bits(found[0]))
-            blocked = entry[0] & ~(own_ships & ~done)
-            out += (entry[3].get(blocked) or _allowed(entry, blocked)) if blocked else entry[1]
+            allowed = entry[0] & own_ships & ~done
+            if allowed == entry[0]:
+                out += entry[1]
+            elif allowed:
+                by_zone = entry[4]
+                out += [by_zone[d] for d in BIT_LISTS.get(allowed) or bits(allowed)]
 
 
 def reduce_options(game) -> list:
@@ -389,8 +398,10 @@ def d_move_options(game) -> list:
 def apply_move(game, kind: str, index: int, dest: int, seas: tuple[int, ...]) -> None:
     """Carry out a move already checked: ``kind`` is "unit" or "leader"."""
     st = game.state
-    cached = game._counts  # counts kept up to date with the move, if they describe the position before it
-    occ = cached[1] if cached is not None and cached[0] is st and cached[1].current(st) else None
+    # The counts kept for this state are moved along with the piece if they have it where it stands, on the
+    # face it shows; whatever else they may not have seen yet, occupancy() brings up to date when they are read.
+    cached = game._counts
+    occ = cached[1] if cached is not None and cached[0] is st else None
     if kind == "unit":
         st.umoved |= 1 << index
         origin = st.uz[index]
@@ -399,7 +410,7 @@ def apply_move(game, kind: str, index: int, dest: int, seas: tuple[int, ...]) ->
         st.uz[index] = dest
         for s in seas:
             st.ferried[s] += 1
-        if occ is not None:
+        if occ is not None and occ._uz[index] == origin and occ._ured[index] == st.ured[index]:
             occ.move_unit(game, index, origin, dest)
     else:
         st.lmoved |= 1 << index
@@ -407,6 +418,6 @@ def apply_move(game, kind: str, index: int, dest: int, seas: tuple[int, ...]) ->
         if st.lorig[index] == -1:
             st.lorig[index] = origin
         st.lz[index] = dest
-        if occ is not None:
+        if occ is not None and occ._lz[index] == origin:
             occ.move_leader(game, index, origin, dest)
     st.moves_made += 1

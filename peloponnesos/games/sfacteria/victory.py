@@ -35,57 +35,67 @@ def total_victory_at_end(game) -> int | None:
 
 def victory_points(game) -> tuple[list[int], list[list[tuple[str, int]]]]:
     """Points per side and the lines that make them up (rule 10.2)."""
-    st, oob, board = game.state, game.oob, game.map
-    vp = game.tables.vp
+    st = game.state
+    elim_lines, pylos, island, straits, vp = _prepared(game)[1:]
     lines: list[list[tuple[str, int]]] = [[], []]
     uz = st.uz
     if ELIM in uz:
         for i, z in enumerate(uz):
-            if z != ELIM:
-                continue
-            side = 1 - oob.u_side[i]  # the side that eliminated it scores
-            uid = oob.units[i].id
+            if z == ELIM:
+                scorer, line = elim_lines[i]  # the side that eliminated it scores
+                lines[scorer].append(line)
+    lost = st.leaders_lost
+    for side in (0, 1):
+        if lost[1 - side]:
+            lines[side].append((f"{lost[1 - side]} enemy leader(s) lost", vp["eliminated_leader"] * lost[1 - side]))
+    occ = occupancy(game)
+    of_land = game.oob.of_land
+    for side in (0, 1):
+        land = of_land[side](uz)  # the zones of the side's land units
+        out = lines[side]
+        if pylos in land:
+            out.append(("holds Pylos (T6)", vp["hold_pylos"]))
+        for z, line in island:
+            if z in land:
+                out.append(line)
+        naval, enemy = occ.naval[side], occ.any[1 - side]
+        for z, line in straits:
+            if naval >> z & 1 and not enemy >> z & 1:
+                out.append(line)
+        if not st.suspended[side] and st.supply[side]:
+            out.append((f"supply marker {st.supply[side]}", vp["supply_marker"] * st.supply[side]))
+    return [sum([v for _, v in lines[0]]), sum([v for _, v in lines[1]])], lines
+
+
+def _prepared(game) -> tuple:
+    """What the count of points needs that never changes in a game, worked out once per order of battle,
+    board and tables: each unit's line if it is eliminated (with the side that scores it), T6, the island's
+    and the straits' zones with their lines, and the table of points."""
+    key = (id(game.oob), id(game.map), id(game.tables))  # the entry keeps the three alive: the ids stay theirs
+    found = _PREPARED.get(key)
+    if found is None:
+        oob, board, vp = game.oob, game.map, game.tables.vp
+        elim = []
+        for i, u in enumerate(oob.units):
+            uid = u.id
             if oob.u_ally[i]:
-                lines[side].append((f"{uid} eliminated (ally)", vp["eliminated_ally"]))
+                line = (f"{uid} eliminated (ally)", vp["eliminated_ally"])
             elif oob.u_naval[i]:
-                lines[side].append((f"{uid} eliminated (triremes)", vp["eliminated_trireme"]))
+                line = (f"{uid} eliminated (triremes)", vp["eliminated_trireme"])
             elif oob.u_type[i] == "H":
                 points = vp["eliminated_hoplite"] + (vp["eliminated_spartiate_bonus"] if oob.u_spartiate[i] else 0)
-                lines[side].append((f"{uid} eliminated (hoplites)", points))
+                line = (f"{uid} eliminated (hoplites)", points)
             else:
-                lines[side].append((f"{uid} eliminated (light troops)", vp["eliminated_light"]))
-    for side in (0, 1):
-        if st.leaders_lost[1 - side]:
-            lines[side].append((f"{st.leaders_lost[1 - side]} enemy leader(s) lost",
-                                vp["eliminated_leader"] * st.leaders_lost[1 - side]))
-    occ = occupancy(game)
-    pylos, island, straits = _zones(board)
-    for side in (0, 1):
-        land = oob.of_land[side](uz)  # the zones of the side's land units
-        if pylos in land:
-            lines[side].append(("holds Pylos (T6)", vp["hold_pylos"]))
-        for zid, z in island:
-            if z in land:
-                lines[side].append((f"holds {zid}", vp["hold_island_zone"]))
-        for zid, z in straits:
-            if occ.naval[side] >> z & 1 and not occ.any[1 - side] >> z & 1:
-                lines[side].append((f"holds {zid}", vp["hold_strait"]))
-        if not st.suspended[side] and st.supply[side]:
-            lines[side].append((f"supply marker {st.supply[side]}", vp["supply_marker"] * st.supply[side]))
-    return [sum(v for _, v in lines[0]), sum(v for _, v in lines[1])], lines
-
-
-def _zones(board) -> tuple:
-    """(T6, the island's (id, zone) pairs, the straits' pairs) on ``board``, looked up once."""
-    found = _ZONES.get(board)
-    if found is None:
+                line = (f"{uid} eliminated (light troops)", vp["eliminated_light"])
+            elim.append((1 - oob.u_side[i], line))
         index = board.index
-        found = _ZONES[board] = (index["T6"], tuple((z, index[z]) for z in ISLAND),
-                                 tuple((z, index[z]) for z in ("N8", "N9")))
+        island = tuple((index[z], (f"holds {z}", vp["hold_island_zone"])) for z in ISLAND)
+        straits = tuple((index[z], (f"holds {z}", vp["hold_strait"])) for z in ("N8", "N9"))
+        found = _PREPARED[key] = ((oob, board, game.tables), tuple(elim), index["T6"], island, straits, vp)
     return found
 
 
-_ZONES: dict = {}
+_PREPARED: dict = {}
 
 
 def final_result(game) -> tuple[int | None, str, str]:
