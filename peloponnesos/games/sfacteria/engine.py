@@ -565,7 +565,7 @@ class SfacteriaGame(Game):
         hand = st.hands[side]
         if not hand or st.played[side]:
             return []
-        usable = self.stratagems.usable(window, side)  # chit -> its faces for this window and side (rule 8)
+        usable = self.stratagems.by_window[window][side]  # chit -> its faces for this window and side (rule 8)
         faces = [face for chit in hand for face in usable[chit]]
         if not faces:
             return []

@@ -378,7 +378,8 @@ def d_move_options(game) -> list:
     kept = game._counts
     if kept is not None and kept[0] is st:
         occ = kept[1]
-        occ.sync(game)
+        if occ._uz != st.uz or occ._ured != st.ured or occ._lz != st.lz:  # (sync's own test, without a call)
+            occ.sync(game)
     else:
         occ = occupancy(game)
     key = (st.serial, st.activated, st.budget, st.lmoved)
@@ -388,7 +389,8 @@ def d_move_options(game) -> list:
     else:
         out = activation_options(game, occ)
         game._acts = (st, key, tuple(out))
-    _add_moves(game, occ, out)
+    if st.umov & ~st.umoved or st.lmov & ~st.lmoved:
+        _add_moves(game, occ, out)
     if game._reduction:
         out += reduce_options(game)
     out.append(END_MOVEMENT)

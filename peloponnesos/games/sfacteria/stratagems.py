@@ -80,6 +80,8 @@ class StratagemSet:
             self.chits[n] = (pair[0], pair[1])
         self.chit_numbers = tuple(sorted(self.chits))
         self._usable: dict[tuple[str, int], dict[int, tuple[Face, ...]]] = {}
+        # by_window[window][side] is usable(window, side), looked up without building a key
+        self.by_window = {window: (self.usable(window, 0), self.usable(window, 1)) for window in WINDOWS}
 
     def faces_of(self, chit: int) -> tuple[Face, Face]:
         return self.chits[chit]
