@@ -21,6 +21,18 @@ def test_render_sfacteria_every_zone_and_base_is_a_region_with_a_label(renderer)
     assert {f"turn:{t}" for t in range(1, 8)} <= ids and {"supply_A:3", "supply_S:0", "advantage"} <= ids
 
 
+def test_render_sfacteria_every_zone_is_drawn_named_and_clickable(renderer):
+    board = SfacteriaGame.board()
+    mf = renderer.map_figure()
+    fig = mf.build()
+    places = set(fig.data[mf.labels_trace].customdata)
+    clickable = set(fig.data[mf.grid_trace].customdata)
+    for zone in board["zones"]:
+        assert zone["id"] in places and zone["id"] in clickable
+        assert f">{zone['id']}" in mf.picture  # its label is written on the picture of the bay
+    assert len(fig.layout.images) == 1 and fig.layout.images[0].source.startswith("data:image/svg+xml")
+
+
 def test_render_sfacteria_every_counter_of_a_started_game_appears_in_the_figure(renderer):
     game = SfacteriaGame(seed=3)
     fig = draw(game, "Athens")
