@@ -369,6 +369,12 @@ class MapFigure:
             if title is not None:
                 fig.layout.title.text = title
 
+    def update_selected(self, fig, selected: str | None) -> None:
+        """Outline only the selected region (a click that chooses a place changes nothing else)."""
+        sx, sy = self._outline_xy([selected] if selected else [])
+        with fig.batch_update():
+            fig.data[self.selected_trace].x, fig.data[self.selected_trace].y = sx, sy
+
     def region_at(self, trace_index: int, point_index: int | None) -> str | None:
         """The region a click landed on (a polygon trace, or a label point)."""
         found = None

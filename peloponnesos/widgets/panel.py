@@ -282,8 +282,12 @@ class GamePanel(BasePanel):
             self.refresh()
 
     def _on_place(self, change) -> None:
+        """A place chosen (in the list or on the map): only the outline and the action list change."""
         self.selected = change["new"] or None
-        self.refresh()
+        self.refresh_controls(None)
+        self.mapfig.update_selected(self.fig, self.selected)
+        if not self._frontend_ready:
+            resync(self.fig)
 
     def do(self, action=None) -> None:
         """Carry out ``action`` or the one chosen in the list."""
