@@ -1307,21 +1307,14 @@ class SfacteriaGame(Game):
 
     def start_turn(self, turn: int | None = None, initiative: str = "Athens") -> None:
         """Jump to phase A (stratagem draw) of ``turn``; ``initiative`` draws first."""
-        st = self.state
-        if turn is not None:
-            st.turn = turn
-        st.initiative = self.players.index(initiative)
-        st.pa = [0, 0]
-        st.budget = 0
-        st.combat = st.retreat = st.storm = None
-        st.window = []
-        st.secret = [0, 0]
-        st.step = "A"
-        self._invalidate()
-        self._advance()
+        self._jump_to_phase("A", initiative, turn)
 
     def start_end_phase(self, initiative: str = "Athens", turn: int | None = None) -> None:
         """Jump to phase E (end of turn) of the current turn."""
+        self._jump_to_phase("E", initiative, turn)
+
+    def _jump_to_phase(self, step: str, initiative: str, turn: int | None) -> None:
+        """Start step ``step`` of ``turn`` (default: the current one) afresh: no PA, no battle, no window open."""
         st = self.state
         if turn is not None:
             st.turn = turn
@@ -1331,6 +1324,6 @@ class SfacteriaGame(Game):
         st.combat = st.retreat = st.storm = None
         st.window = []
         st.secret = [0, 0]
-        st.step = "E"
+        st.step = step
         self._invalidate()
         self._advance()
