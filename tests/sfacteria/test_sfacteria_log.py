@@ -149,3 +149,18 @@ def test_sfacteria_log_the_docstring_table_names_every_kind_and_column(games):
     assert set(pd.concat(frames)["kind"]) <= kinds
     logged = set().union(*(frame.columns for frame in frames))
     assert logged - {"index", "turn", "phase", "side", "kind", "rule", "text"} <= columns, logged - columns
+
+
+@pytest.mark.parametrize("k", range(6))
+def test_sfacteria_log_switched_off_plays_the_same_game(k):
+    """A bot's playout (log off) is the same game as a logged one: same actions, dice and result; only the
+    event log stays as it was (the dice still record every roll)."""
+    logged = _played(k)
+    quiet = SfacteriaGame(seed=700 + k, **OPTIONS[k % len(OPTIONS)])
+    quiet.log.enabled = False
+    at_start = len(quiet.log.events)  # the set-up, logged before the switch
+    play(quiet, {"Athens": RandomBot(k), "Sparta": RandomBot(k + 50)})
+    assert quiet.history == logged.history
+    assert quiet.dice.rolls == logged.dice.rolls and quiet.dice.rolls
+    assert quiet.result() == logged.result()
+    assert len(quiet.log.events) == at_start < len(logged.log.events)

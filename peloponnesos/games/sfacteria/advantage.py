@@ -63,6 +63,7 @@ def pass_on(game, side: int, use: str) -> None:
     st = game.state
     st.adv = 1 - side
     st.adv_lock = st.serial
-    game.event("advantage", f"{game.players[side]} uses the advantage ({use.replace('_', ' ')}); it passes to "
-               f"{game.players[1 - side]}, who may use it from the next phase.", side=game.players[side], rule="9",
-               use=use)
+    if game.log.enabled:
+        game.event("advantage", f"{game.players[side]} uses the advantage ({use.replace('_', ' ')}); it passes to "
+                   f"{game.players[1 - side]}, who may use it from the next phase.", side=game.players[side], rule="9",
+                   use=use)

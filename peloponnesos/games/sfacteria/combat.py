@@ -173,8 +173,9 @@ def take_steps(game, side: int, zone: int, steps: int, kind: str) -> list[tuple[
             done.append((uid, "eliminated"))
         else:
             game.state.ured[i] = True
-            game.event("reduced", f"{uid} is reduced.", side=game.players[side], rule="6.2", unit=uid,
-                       zone=game.map.ids[zone], pf_lost=oob.u_full[i] - oob.u_red[i])
+            if game.log.enabled:
+                game.event("reduced", f"{uid} is reduced.", side=game.players[side], rule="6.2", unit=uid,
+                           zone=game.map.ids[zone], pf_lost=oob.u_full[i] - oob.u_red[i])
             done.append((uid, "reduced"))
     return done
 
@@ -244,9 +245,10 @@ def spill(game, side: int, i: int) -> None:
     for d in (bits(board.naval_adj[zone]) if naval else board.adj_list[zone]):
         if d < board.n_map and mask >> d & 1 and not enemy >> d & 1 and room_for(game, occ, side, d, i):
             st.uz[i] = d
-            game.event("spill", f"{game.oob.units[i].id} has no room in {board.ids[zone]} and moves on to "
-                       f"{board.ids[d]}.", side=game.players[side], rule="6.3", unit=game.oob.units[i].id,
-                       zone=board.ids[d])
+            if game.log.enabled:
+                game.event("spill", f"{game.oob.units[i].id} has no room in {board.ids[zone]} and moves on to "
+                           f"{board.ids[d]}.", side=game.players[side], rule="6.3", unit=game.oob.units[i].id,
+                           zone=board.ids[d])
             return
     st.uz[i] = zone
     game.eliminate_unit(i, "6.3", f"no room in {board.ids[zone]} and no free zone beside it")

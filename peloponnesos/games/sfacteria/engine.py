@@ -373,7 +373,8 @@ class SfacteriaGame(Game):
     def event(self, kind: str, text: str, *, side: str | None = None, rule: str | None = None,
               private_to: str | None = None, **data: Any) -> None:
         """As ``Game.event`` (the log, stamped with turn and phase), in one call: the rule citations memoised,
-        the event appended to the log's list itself."""
+        the event appended to the log's list itself. The rule modules call it under ``if game.log.enabled:``,
+        so that a bot's playout (log off) spends nothing on words nobody reads."""
         log = self.log
         if log.enabled:
             citation = _CITATIONS.get(rule)
@@ -417,8 +418,9 @@ class SfacteriaGame(Game):
         uid = oob.units[i].id
         where = self.map.ids[zone] if zone >= 0 else "off the map"
         lost = (oob.u_red[i] if st.ured[i] else oob.u_full[i]) if zone >= 0 else 0
-        self.event("eliminated", f"{uid} is eliminated in {where}: {why}.", side=self.players[oob.u_side[i]],
-                   rule=rule, unit=uid, zone=where, piece_type=oob.u_type[i], pf_lost=lost)
+        if self.log.enabled:
+            self.event("eliminated", f"{uid} is eliminated in {where}: {why}.", side=self.players[oob.u_side[i]],
+                       rule=rule, unit=uid, zone=where, piece_type=oob.u_type[i], pf_lost=lost)
         if zone >= 0:
             self.capture_check(zone)
 
@@ -433,13 +435,15 @@ class SfacteriaGame(Game):
             st.lstrat[j] = True
             st.lz[j] = OFF
             st.larr[j] = st.turn + 1
-            self.event("eliminated", f"{name} is lost in {where}: {why}. Next turn the "
-                       f"{self.oob.leaders[j].strategos} on the back of his counter arrives (rule 11.2).",
-                       side=self.players[side], rule=rule, leader=self.oob.leaders[j].id, zone=where)
+            if self.log.enabled:
+                self.event("eliminated", f"{name} is lost in {where}: {why}. Next turn the "
+                           f"{self.oob.leaders[j].strategos} on the back of his counter arrives (rule 11.2).",
+                           side=self.players[side], rule=rule, leader=self.oob.leaders[j].id, zone=where)
         else:
             st.lz[j] = ELIM
-            self.event("eliminated", f"{name} is lost in {where}: {why}.", side=self.players[side], rule=rule,
-                       leader=self.oob.leaders[j].id, zone=where)
+            if self.log.enabled:
+                self.event("eliminated", f"{name} is lost in {where}: {why}.", side=self.players[side], rule=rule,
+                           leader=self.oob.leaders[j].id, zone=where)
 
     def capture_check(self, zone: int) -> None:
         """Rule 2.2: a leader alone in a zone with enemy units is captured."""
@@ -850,8 +854,9 @@ class SfacteriaGame(Game):
             i = self.oob.unit_index[action.unit]
             st.ured[i] = True
             st.moves_made += 1
-            self.event("reduced", f"{action.unit} is reduced voluntarily.", side=self.players[side], rule="11.1",
-                       unit=action.unit, zone=action.zone, pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
+            if self.log.enabled:
+                self.event("reduced", f"{action.unit} is reduced voluntarily.", side=self.players[side], rule="11.1",
+                           unit=action.unit, zone=action.zone, pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
         elif t is EndMovement:
             st.step = "D_after_moves"
             sequence.step_D_after_moves(self)
@@ -859,18 +864,21 @@ class SfacteriaGame(Game):
             st.pa[side] -= action.halves
             st.budget = action.halves
             st.step = "D_move"
-            self.event("announce", f"{self.players[side]} announces {fmt_pa(action.halves)} PA "
-                       f"({fmt_pa(st.pa[side])} left for later).", side=self.players[side], rule="3.D",
-                       announced=action.halves / 2)
+            if self.log.enabled:
+                self.event("announce", f"{self.players[side]} announces {fmt_pa(action.halves)} PA "
+                           f"({fmt_pa(st.pa[side])} left for later).", side=self.players[side], rule="3.D",
+                           announced=action.halves / 2)
         elif t is PayAttacks:
             st.budget -= 2
             st.fights = combat.contested_zones(self)
-            self.event("attacks", f"{self.players[side]} pays 1 PA for the battles in "
-                       f"{', '.join(b.ids[z] for z in st.fights)}.", side=self.players[side], rule="6.1")
+            if self.log.enabled:
+                self.event("attacks", f"{self.players[side]} pays 1 PA for the battles in "
+                           f"{', '.join(b.ids[z] for z in st.fights)}.", side=self.players[side], rule="6.1")
             st.step = "D_fight_next"
         elif t is SkipAttacks:
-            self.event("attacks", f"{self.players[side]} does not pay for the battles.", side=self.players[side],
-                       rule="6.1")
+            if self.log.enabled:
+                self.event("attacks", f"{self.players[side]} does not pay for the battles.", side=self.players[side],
+                           rule="6.1")
             sequence.unpaid(self, combat.contested_zones(self))
             st.step = "D_end_phase"
         elif t is Attack:
@@ -900,15 +908,17 @@ class SfacteriaGame(Game):
             hand = st.hands[side]
             back = [c for c in hand if c != action.chit]
             st.hands[side] = [action.chit] if action.chit else []
-            self.event("keep", f"{self.players[side]} keeps {'one chit' if action.chit else 'no chit'} and returns "
-                       f"{len(back)} to the bowl.", side=self.players[side], rule="3.E", returned=len(back))
+            if self.log.enabled:
+                self.event("keep", f"{self.players[side]} keeps {'one chit' if action.chit else 'no chit'} and returns "
+                           f"{len(back)} to the bowl.", side=self.players[side], rule="3.E", returned=len(back))
             st.step = "E_next"
         elif t is RecoverUnit:
             i = self.oob.unit_index[action.unit]
             st.ured[i] = False
             st.recover_left -= 1
-            self.event("recover", f"{action.unit} is back to full strength.", side=self.players[side], rule="3.E",
-                       unit=action.unit, pf_gained=self.oob.u_full[i] - self.oob.u_red[i])
+            if self.log.enabled:
+                self.event("recover", f"{action.unit} is back to full strength.", side=self.players[side], rule="3.E",
+                           unit=action.unit, pf_gained=self.oob.u_full[i] - self.oob.u_red[i])
             if st.recover_left <= 0 or not sequence.recoverable(self, side):
                 st.step = "E_next"
         elif t is EndRecovery:
@@ -934,7 +944,8 @@ class SfacteriaGame(Game):
     def _forced(self, action: Action) -> None:
         """A public decision with a single possible answer: the engine takes it (and logs it as forced)."""
         name = self.players[self.state.to_act]
-        self.event("forced", f"{name}: {action} (the only choice).", side=name, rule=action.rule)
+        if self.log.enabled:
+            self.event("forced", f"{name}: {action} (the only choice).", side=name, rule=action.rule)
         self.execute(action)
 
     def _window_choice(self, side: int, face: int) -> None:
@@ -944,10 +955,12 @@ class SfacteriaGame(Game):
             st.hands[side] = [c for c in st.hands[side] if c != f.chit]
             st.secret[side] = face
             st.played[side] = True
-            self.event("stratagem", f"{self.players[side]} chooses stratagem {face} {f.title} in secret.",
-                       side=self.players[side], rule="8", private_to=self.players[side], face=face)
-        self.event("stratagem_choice", f"{self.players[side]} has made its choice.", side=self.players[side],
-                   rule="8")
+            if self.log.enabled:
+                self.event("stratagem", f"{self.players[side]} chooses stratagem {face} {f.title} in secret.",
+                           side=self.players[side], rule="8", private_to=self.players[side], face=face)
+        if self.log.enabled:
+            self.event("stratagem_choice", f"{self.players[side]} has made its choice.", side=self.players[side],
+                       rule="8")
         st.window = [s for s in st.window if s != side]
         if st.window:
             st.to_act = st.window[0]
@@ -969,8 +982,9 @@ class SfacteriaGame(Game):
         if face.effect == "fire":
             burned = self.map.island_mask & self.map.difficult_mask
             st.cleared |= burned
-            self.event("fire", "Fire sweeps the island's woods: " + ", ".join(self.map.ids[z] for z in
-                       bits(burned)) + " count as clear ground from now on.", side=self.players[side], rule="8")
+            if self.log.enabled:
+                self.event("fire", "Fire sweeps the island's woods: " + ", ".join(self.map.ids[z] for z in
+                           bits(burned)) + " count as clear ground from now on.", side=self.players[side], rule="8")
         elif face.effect == "storm":
             sea = self.map.sea_mask
             hit = [i for i, z in enumerate(st.uz) if z >= 0 and sea >> z & 1 and self.oob.u_naval[i]]
@@ -997,10 +1011,12 @@ class SfacteriaGame(Game):
                     self.eliminate_unit(i, "8", "wrecked in the storm")
                 else:
                     st.ured[i] = True
-                    self.event("storm", f"{uid} is damaged by the storm (die {face}) and reduced.",
-                               side=self.players[self.oob.u_side[i]], rule="8", unit=uid, die=face,
-                               zone=self.map.ids[st.uz[i]], pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
-        self.event("storm", "The storm passes.", rule="8")
+                    if self.log.enabled:
+                        self.event("storm", f"{uid} is damaged by the storm (die {face}) and reduced.",
+                                   side=self.players[self.oob.u_side[i]], rule="8", unit=uid, die=face,
+                                   zone=self.map.ids[st.uz[i]], pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
+        if self.log.enabled:
+            self.event("storm", "The storm passes.", rule="8")
 
     def _use_advantage(self, side: int, a: UseAdvantage) -> None:
         st = self.state
@@ -1009,27 +1025,31 @@ class SfacteriaGame(Game):
             st.pa[side] += 4
             st.pa_bonus[side] += 4
             advantage.pass_on(self, side, a.use)
-            self.event("advantage", f"{self.players[side]} gains 2 PA ({fmt_pa(st.pa[side])} in all).",
-                       side=self.players[side], rule="9")
+            if self.log.enabled:
+                self.event("advantage", f"{self.players[side]} gains 2 PA ({fmt_pa(st.pa[side])} in all).",
+                           side=self.players[side], rule="9")
         elif a.use == "reverse_initiative":
             st.initiative = 1 - st.initiative
             advantage.pass_on(self, side, a.use)
-            self.event("advantage", f"The initiative passes to {self.players[st.initiative]}.",
-                       side=self.players[side], rule="9")
+            if self.log.enabled:
+                self.event("advantage", f"The initiative passes to {self.players[st.initiative]}.",
+                           side=self.players[side], rule="9")
         elif a.use == "recover_unit":
             i = self.oob.unit_index[a.target]
             st.ured[i] = False
             advantage.pass_on(self, side, a.use)
-            self.event("recover", f"{a.target} is back to full strength (the advantage).", side=self.players[side],
-                       rule="9", unit=a.target, pf_gained=self.oob.u_full[i] - self.oob.u_red[i])
+            if self.log.enabled:
+                self.event("recover", f"{a.target} is back to full strength (the advantage).", side=self.players[side],
+                           rule="9", unit=a.target, pf_gained=self.oob.u_full[i] - self.oob.u_red[i])
         elif a.use == "return_leader":
             j = self.oob.leader_index[a.target]
             st.lstrat[j] = False
             st.lz[j] = self.map.index[self.oob.leaders[j].base]
             st.larr[j] = st.turn
             advantage.pass_on(self, side, a.use)
-            self.event("advantage", f"{a.target} returns to the game in {self.oob.leaders[j].base}.",
-                       side=self.players[side], rule="9")
+            if self.log.enabled:
+                self.event("advantage", f"{a.target} returns to the game in {self.oob.leaders[j].base}.",
+                           side=self.players[side], rule="9")
         elif a.use == "reroll":
             advantage.pass_on(self, side, a.use)
             if step == "C_reroll":

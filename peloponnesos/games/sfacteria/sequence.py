@@ -62,13 +62,15 @@ def reveal(game) -> dict:
         if face is None:
             continue
         effective = active.get(s, False)
-        game.event("stratagem", f"{game.players[s]} plays stratagem {face.number} {face.title}"
-                   + ("" if effective else ", but it is cancelled by the other side's stratagem") + ".",
-                   side=game.players[s], rule="8", face=face.number, title=face.title, effective=effective)
+        if game.log.enabled:
+            game.event("stratagem", f"{game.players[s]} plays stratagem {face.number} {face.title}"
+                       + ("" if effective else ", but it is cancelled by the other side's stratagem") + ".",
+                       side=game.players[s], rule="8", face=face.number, title=face.title, effective=effective)
         if face.once:
             st.out_chits.append(face.chit)
-            game.event("stratagem", f"Chit {face.chit} leaves play (red number {face.number}).",
-                       side=game.players[s], rule="3.A", chit=face.chit)
+            if game.log.enabled:
+                game.event("stratagem", f"Chit {face.chit} leaves play (red number {face.number}).",
+                           side=game.players[s], rule="3.A", chit=face.chit)
         if effective:
             out[s] = face
     st.secret = [0, 0]
@@ -112,17 +114,20 @@ def step_A(game) -> None:
     st = game.state
     st.phase = "A"
     st.serial += 1
-    game.event("phase", f"Turn {st.turn}: phase A, stratagems.", rule="3.A")
+    if game.log.enabled:
+        game.event("phase", f"Turn {st.turn}: phase A, stratagems.", rule="3.A")
     for s in start_of_turn_order(game):
         pool = bowl(game)
         k = min(2, len(pool))
         if k:
             drawn = game.dice.draw(pool, k, who=game.players[s], why="stratagem draw (Sfacteria 3.A)", private=True)
             st.hands[s].extend(drawn)
-            game.event("draw_stratagems", f"{game.players[s]} draws {k} stratagem chits in secret.",
-                       side=game.players[s], rule="3.A", count=k)
-            game.event("draw_stratagems", f"{game.players[s]} draws chits {', '.join(map(str, drawn))}.",
-                       side=game.players[s], rule="3.A", private_to=game.players[s], chits=list(drawn))
+            if game.log.enabled:
+                game.event("draw_stratagems", f"{game.players[s]} draws {k} stratagem chits in secret.",
+                           side=game.players[s], rule="3.A", count=k)
+            if game.log.enabled:
+                game.event("draw_stratagems", f"{game.players[s]} draws chits {', '.join(map(str, drawn))}.",
+                           side=game.players[s], rule="3.A", private_to=game.players[s], chits=list(drawn))
     st.step = "B"
 
 
@@ -147,10 +152,11 @@ def step_B(game) -> None:
         st.initiative = 0 if a > s else 1
         how = "more trireme PF on the map" if a != s else "a tie goes to Sparta"
     st.pa = [2 * ((rolls[0] + 1) // 2), 2 * ((rolls[1] + 1) // 2)]
-    game.event("action_points", f"Athens rolls {rolls[0]} ({st.pa[0] // 2} PA), Sparta {rolls[1]} "
-               f"({st.pa[1] // 2} PA); {game.players[st.initiative]} has the initiative ({how}).", rule="3.B",
-               athens_roll=rolls[0], sparta_roll=rolls[1], athens_pa=st.pa[0] / 2, sparta_pa=st.pa[1] / 2,
-               initiative=game.players[st.initiative])
+    if game.log.enabled:
+        game.event("action_points", f"Athens rolls {rolls[0]} ({st.pa[0] // 2} PA), Sparta {rolls[1]} "
+                   f"({st.pa[1] // 2} PA); {game.players[st.initiative]} has the initiative ({how}).", rule="3.B",
+                   athens_roll=rolls[0], sparta_roll=rolls[1], athens_pa=st.pa[0] / 2, sparta_pa=st.pa[1] / 2,
+                   initiative=game.players[st.initiative])
     open_window(game, "B", start_of_turn_order(game))
 
 
@@ -164,9 +170,10 @@ def step_B_reveal(game) -> None:
                    and game.piece_arrival(p) > st.turn]
             for p in due:
                 place_reinforcement(game, p)
-            game.event("stratagem", "Cleon hurries: +1 PA for Athens" + (f"; {', '.join(due)} arrive now in the "
-                       "Athenian land base." if due else "."), side="Athens", rule="3.C", arrived=due)
-            if due:
+            if game.log.enabled:
+                game.event("stratagem", "Cleon hurries: +1 PA for Athens" + (f"; {', '.join(due)} arrive now in the "
+                           "Athenian land base." if due else "."), side="Athens", rule="3.C", arrived=due)
+            if due and game.log.enabled:
                 game.event("reinforcements", f"Athenian reinforcements reach the bases early: {', '.join(due)}.",
                            side="Athens", rule="3.C", pieces=due, pf_arrived=_pf_of(game, due))
         elif face.effect == "extra_pa_fleet":
@@ -180,11 +187,13 @@ def step_B_reveal(game) -> None:
             if best is not None:
                 st.ured[best] = False
                 text += f"; {oob.units[best].id} is back to full strength"
-            game.event("stratagem", text + ".", side="Sparta", rule="8")
+            if game.log.enabled:
+                game.event("stratagem", text + ".", side="Sparta", rule="8")
             if best is not None:
                 uid = oob.units[best].id
-                game.event("recover", f"{uid} is back to full strength (stratagem).", side="Sparta", rule="8",
-                           unit=uid, pf_gained=oob.u_full[best] - oob.u_red[best])
+                if game.log.enabled:
+                    game.event("recover", f"{uid} is back to full strength (stratagem).", side="Sparta", rule="8",
+                               unit=uid, pf_gained=oob.u_full[best] - oob.u_red[best])
     st.step = "B_adv_check"
 
 
@@ -215,7 +224,7 @@ def step_C(game) -> None:
             st.lz[j] = game.map.index[oob.leaders[j].base]
             arrived[oob.l_side[j]].append(game.leader_name(j))
     for s in (0, 1):
-        if arrived[s]:
+        if arrived[s] and game.log.enabled:
             game.event("reinforcements", f"{game.players[s]} reinforcements reach the bases: {', '.join(arrived[s])}.",
                        side=game.players[s], rule="3.C", pieces=arrived[s], pf_arrived=_pf_of(game, arrived[s]))
     st.phase = "D"
@@ -242,8 +251,9 @@ def step_D_begin(game) -> None:
     st.fights = []
     st.step = "D_start"
     st.to_act = st.active
-    game.event("action_phase", f"{game.players[st.active]}'s action phase ({st.pa[st.active] / 2:g} PA left).",
-               side=game.players[st.active], rule="3.D", pa_left=st.pa[st.active] / 2)
+    if game.log.enabled:
+        game.event("action_phase", f"{game.players[st.active]}'s action phase ({st.pa[st.active] / 2:g} PA left).",
+                   side=game.players[st.active], rule="3.D", pa_left=st.pa[st.active] / 2)
 
 
 def step_D_after_moves(game) -> None:
@@ -255,8 +265,9 @@ def step_D_after_moves(game) -> None:
         st.step = "D_pay"
         st.to_act = st.active
     else:
-        game.event("attacks", f"{game.players[st.active]} has no PA left to pay for the battles.",
-                   side=game.players[st.active], rule="6.1")
+        if game.log.enabled:
+            game.event("attacks", f"{game.players[st.active]} has no PA left to pay for the battles.",
+                       side=game.players[st.active], rule="6.1")
         unpaid(game, fights)
         st.step = "D_end_phase"
 
@@ -278,15 +289,17 @@ def unpaid(game, zones: list[int]) -> None:
             st.uz[i] = back
             st.ured[i] = True
             returned.append(i)
-            game.event("unpaid", f"{uid} goes back to {board.ids[back]}, reduced (battle in {board.ids[z]} "
-                       "not paid).", side=game.players[side], rule="6.1", unit=uid, zone=board.ids[back],
-                       pf_lost=oob.u_full[i] - oob.u_red[i])
+            if game.log.enabled:
+                game.event("unpaid", f"{uid} goes back to {board.ids[back]}, reduced (battle in {board.ids[z]} "
+                           "not paid).", side=game.players[side], rule="6.1", unit=uid, zone=board.ids[back],
+                           pf_lost=oob.u_full[i] - oob.u_red[i])
         for j, lz in enumerate(st.lz if z in st.lz else ()):
             if lz == z and oob.l_side[j] == side:
                 back = st.lorig[j] if st.lorig[j] >= 0 else z
                 st.lz[j] = back
-                game.event("unpaid", f"{game.leader_name(j)} goes back to {board.ids[back]}.", side=game.players[side],
-                           rule="6.1", leader=oob.leaders[j].id, zone=board.ids[back])
+                if game.log.enabled:
+                    game.event("unpaid", f"{game.leader_name(j)} goes back to {board.ids[back]}.",
+                               side=game.players[side], rule="6.1", leader=oob.leaders[j].id, zone=board.ids[back])
     for i in returned:
         if st.uz[i] >= 0:
             combat.spill(game, side, i)
@@ -323,10 +336,11 @@ def start_combat(game, zone: int) -> None:
     column = game.tables.odds_index(apf, dpf)
     st.combat = {"zone": zone, "kind": kind, "attacker": attacker, "att_pf": apf, "def_pf": dpf,
                  "column": column, "faces": (0, 0), "effective": (), "die": 0, "mods": (), "rerolled": False}
-    game.event("battle", f"{game.players[attacker]} attacks in {game.map.ids[zone]} ({kind}): {apf} PF against "
-               f"{dpf} PF, odds {game.tables.columns[column]} (rounded for the defender).",
-               side=game.players[attacker], rule="6.2", zone=game.map.ids[zone], battle_kind=kind, attacker_pf=apf,
-               defender_pf=dpf, odds=game.tables.columns[column])
+    if game.log.enabled:
+        game.event("battle", f"{game.players[attacker]} attacks in {game.map.ids[zone]} ({kind}): {apf} PF against "
+                   f"{dpf} PF, odds {game.tables.columns[column]} (rounded for the defender).",
+                   side=game.players[attacker], rule="6.2", zone=game.map.ids[zone], battle_kind=kind, attacker_pf=apf,
+                   defender_pf=dpf, odds=game.tables.columns[column])
     open_window(game, "combat", [attacker, 1 - attacker])
 
 
@@ -369,11 +383,12 @@ def step_C_resolve(game) -> None:
     outcome = game.tables.outcome(kind, c["column"], total)
     winner = attacker if outcome.winner == "attacker" else defender
     zid = board.ids[zone]
-    game.event("battle", f"Die {c['die']}, modifiers {sum(v for _, v in c['mods']):+d}: result {outcome} — "
-               f"{game.players[winner]} wins in {zid}.", side=game.players[attacker], rule="6.2", zone=zid,
-               die=c["die"], modifier=sum(v for _, v in c["mods"]), result=str(outcome),
-               winner=game.players[winner], attacker_steps=outcome.attacker_steps,
-               defender_steps=outcome.defender_steps)
+    if game.log.enabled:
+        game.event("battle", f"Die {c['die']}, modifiers {sum(v for _, v in c['mods']):+d}: result {outcome} — "
+                   f"{game.players[winner]} wins in {zid}.", side=game.players[attacker], rule="6.2", zone=zid,
+                   die=c["die"], modifier=sum(v for _, v in c["mods"]), result=str(outcome),
+                   winner=game.players[winner], attacker_steps=outcome.attacker_steps,
+                   defender_steps=outcome.defender_steps)
     losses_a = combat.take_steps(game, attacker, zone, outcome.attacker_steps, kind)
     losses_d = combat.take_steps(game, defender, zone, outcome.defender_steps, kind)
     game.capture_check(zone)
@@ -444,14 +459,15 @@ def do_retreat(game, code: int, dest: int, seas) -> None:
         for s in seas:
             st.ferried[s] += 1
         name = game.oob.units[code].id
-    game.event("retreat", f"{name} retreats from {board.ids[zone]} to {board.ids[dest]}"
-               + (" by sea" if seas else "") + ".", side=game.players[side], rule="6.3", piece=name,
-               zone=board.ids[dest], by_sea=bool(seas))
+    if game.log.enabled:
+        game.event("retreat", f"{name} retreats from {board.ids[zone]} to {board.ids[dest]}"
+                   + (" by sea" if seas else "") + ".", side=game.players[side], rule="6.3", piece=name,
+                   zone=board.ids[dest], by_sea=bool(seas))
 
 
 def step_D_end_phase(game) -> None:
     st = game.state
-    if st.budget:
+    if st.budget and game.log.enabled:
         game.event("action_phase", f"{game.players[st.active]} leaves {st.budget / 2:g} announced PA unspent.",
                    side=game.players[st.active], rule="3.D", unspent=st.budget / 2)
     st.budget = 0
@@ -474,7 +490,8 @@ def step_E(game) -> None:
     st.played = [False, False]
     st.e_flags = {}
     st.helots_done = 0
-    game.event("phase", f"Turn {st.turn}: phase E, end of turn.", rule="3.E")
+    if game.log.enabled:
+        game.event("phase", f"Turn {st.turn}: phase E, end of turn.", rule="3.E")
     open_window(game, "E", start_of_turn_order(game))
 
 
@@ -489,13 +506,15 @@ def step_E_reveal(game) -> None:
                and oob.u_naval[i] and not st.ured[i]]
         for i in hit:
             st.ured[i] = True
-        game.event("truce", "Truce: food goes to the island under Athenian eyes; the Spartan ships handed over "
-                   + (f"({', '.join(oob.units[i].id for i in hit)}) are reduced." if hit else "are already gone."),
-                   rule="8", reduced=[oob.units[i].id for i in hit])
+        if game.log.enabled:
+            game.event("truce", "Truce: food goes to the island under Athenian eyes; the Spartan ships handed over "
+                       + (f"({', '.join(oob.units[i].id for i in hit)}) are reduced." if hit else "are already gone."),
+                       rule="8", reduced=[oob.units[i].id for i in hit])
         for i in hit:
             uid = oob.units[i].id
-            game.event("reduced", f"{uid} is reduced (handed over in the truce).", side="Sparta", rule="8", unit=uid,
-                       zone=game.map.ids[st.uz[i]], pf_lost=oob.u_full[i] - oob.u_red[i])
+            if game.log.enabled:
+                game.event("reduced", f"{uid} is reduced (handed over in the truce).", side="Sparta", rule="8",
+                           unit=uid, zone=game.map.ids[st.uz[i]], pf_lost=oob.u_full[i] - oob.u_red[i])
     queue = []
     for s in start_of_turn_order(game):
         queue += [[s, "keep"], [s, "recover"]]
@@ -551,8 +570,9 @@ def step_E_next(game) -> None:
                         if may_recover(game, i):  # one at a time: two ships may not both fit a strait
                             st.ured[i] = False
                             uid = oob.units[i].id
-                            game.event("recover", f"{name} turns {uid} back to full strength.", side=name,
-                                       rule="3.E", unit=uid, pf_gained=oob.u_full[i] - oob.u_red[i])
+                            if game.log.enabled:
+                                game.event("recover", f"{name} turns {uid} back to full strength.", side=name,
+                                           rule="3.E", unit=uid, pf_gained=oob.u_full[i] - oob.u_red[i])
                 else:
                     st.recover_left = n
                     st.step = "E_recover"

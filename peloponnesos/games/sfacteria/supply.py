@@ -103,17 +103,20 @@ def helot_run(game, i: int) -> bool:
     success = face >= 2 if wind else face % 2 == 0
     if success:
         st.supply[1] = min(3, st.supply[1] + 1)
-        game.event("helot_run", f"{uid} gets through with food: Spartan supply rises to {st.supply[1]}.",
-                   side="Sparta", rule="7", unit=uid, zone=zone, die=face, success=True, supply=st.supply[1])
+        if game.log.enabled:
+            game.event("helot_run", f"{uid} gets through with food: Spartan supply rises to {st.supply[1]}.",
+                       side="Sparta", rule="7", unit=uid, zone=zone, die=face, success=True, supply=st.supply[1])
     else:
-        game.event("helot_run", f"{uid} is caught (die {face}).", side="Sparta", rule="7", unit=uid, zone=zone,
-                   die=face, success=False, supply=st.supply[1])
+        if game.log.enabled:
+            game.event("helot_run", f"{uid} is caught (die {face}).", side="Sparta", rule="7", unit=uid, zone=zone,
+                       die=face, success=False, supply=st.supply[1])
         if st.e_flags.get("lookout") or st.ured[i]:
             game.eliminate_unit(i, "7", "caught running supplies")
         else:
             st.ured[i] = True
-            game.event("reduced", f"{uid} is reduced.", side="Sparta", rule="7", unit=uid, zone=zone,
-                       pf_lost=oob.u_full[i] - oob.u_red[i])
+            if game.log.enabled:
+                game.event("reduced", f"{uid} is reduced.", side="Sparta", rule="7", unit=uid, zone=zone,
+                           pf_lost=oob.u_full[i] - oob.u_red[i])
     return success
 
 
@@ -131,9 +134,10 @@ def check(game, side: int) -> None:
     if not concerned_units(game, side):
         still = st.suspended[side]
         st.suspended[side] = True
-        game.event("supply", f"No {name} land units in {where}: its supply check is {'still ' if still else ''}"
-                   f"suspended (the marker stays at {before}).", side=name, rule="7.1.1", level_before=before,
-                   level=before, change=0, suspended=True, cut_off=False, effect=None, supply=before)
+        if game.log.enabled:
+            game.event("supply", f"No {name} land units in {where}: its supply check is {'still ' if still else ''}"
+                       f"suspended (the marker stays at {before}).", side=name, rule="7.1.1", level_before=before,
+                       level=before, change=0, suspended=True, cut_off=False, effect=None, supply=before)
         return
     rule = "7"
     said = []
@@ -175,8 +179,9 @@ def check(game, side: int) -> None:
             said.append(f"{where} is supplied: {name} supply stays at 3")
     level = st.supply[side]
     text = "; ".join(said)
-    game.event("supply", text[0].upper() + text[1:] + ".", side=name, rule=rule, level_before=before, level=level,
-               change=level - before, suspended=False, cut_off=blocked, effect=effect, supply=level)
+    if game.log.enabled:
+        game.event("supply", text[0].upper() + text[1:] + ".", side=name, rule=rule, level_before=before, level=level,
+                   change=level - before, suspended=False, cut_off=blocked, effect=effect, supply=level)
     if rule == "7.1":
         capitulate(game, side)
 
@@ -188,9 +193,10 @@ def capitulate(game, side: int) -> None:
     name = game.players[side]
     lost = [i for i, z in enumerate(st.uz) if z >= 0 and mask >> z & 1 and oob.u_side[i] == side
             and not oob.u_naval[i]]
-    game.event("capitulation", f"{name} supply is exhausted: the garrison of "
-               f"{'Pylos' if side == 0 else 'Sphacteria'} capitulates.", side=name, rule="7.1",
-               units=[oob.units[i].id for i in lost])
+    if game.log.enabled:
+        game.event("capitulation", f"{name} supply is exhausted: the garrison of "
+                   f"{'Pylos' if side == 0 else 'Sphacteria'} capitulates.", side=name, rule="7.1",
+                   units=[oob.units[i].id for i in lost])
     for i in lost:
         game.eliminate_unit(i, "7.1", "capitulated")
     for j, z in enumerate(st.lz):
@@ -203,8 +209,9 @@ def capitulate(game, side: int) -> None:
         game.finish(1 - side, "total", f"the {name} garrison capitulated with {len(lost)} units, "
                     f"{hoplites} of them hoplites (Sfacteria 10.1)", rule="10.1")
     else:
-        game.event("capitulation", "Too small a capitulation for a total victory (it needs two units, one of "
-                   "them hoplites; Sfacteria 10.1).", side=name, rule="10.1")
+        if game.log.enabled:
+            game.event("capitulation", "Too small a capitulation for a total victory (it needs two units, one of "
+                       "them hoplites; Sfacteria 10.1).", side=name, rule="10.1")
 
 
 def forecast(game) -> dict:
