@@ -139,6 +139,7 @@ class Board:
         self.activate_actions = tuple(Activate(zid) for zid in self.ids)
         self.adj_list: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in adj)
         self._land_paths: dict[int, tuple] = {}
+        self.through: dict[int, tuple[int, ...]] = {}  # pm -> land_through(pm), once computed (read it directly)
 
     # -- lookups ---------------------------------------------------------------------------------
     def zone(self, zid: str) -> int:
@@ -208,11 +209,11 @@ class Board:
     def land_through(self, pm: int) -> tuple[int, ...]:
         """For each origin, the zones any of its ``land_paths(pm)`` passes through (a mask): whether a way is
         open depends on these zones only."""
-        key = -pm
-        if key not in self._land_paths:
-            self._land_paths[key] = tuple(sum_masks(way.through for _, ways in dests for way in ways)
-                                          for dests in self.land_paths(pm))
-        return self._land_paths[key]
+        found = self.through.get(pm)
+        if found is None:
+            found = self.through[pm] = tuple(sum_masks(way.through for _, ways in dests for way in ways)
+                                             for dests in self.land_paths(pm))
+        return found
 
     def naval_reach(self, origin: int, open_mask: int) -> int:
         """Zones a trireme (or a leader with one) at ``origin`` can reach with unlimited movement (rule 2.1):

@@ -262,7 +262,7 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                             if tpf[w] - ferried[w] < 1:
                                 ships &= ~(1 << w)
                     passable = (board.land_mask & ~enemy) | ships
-                    through = board.land_through(LAND_PM)
+                    through = board.through.get(LAND_PM) or board.land_through(LAND_PM)
                 found = (_LAND_CACHE.get((z, LAND_PM, passable & through[z], -1))
                          or _land(board, z, LAND_PM, passable, -1))
                 entry = found[1].get(i)
@@ -281,7 +281,6 @@ def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tupl
     if made is None:
         made = _MADE[(piece, origin)] = {}
     acts = []
-    by_zone = {}
     mask = 0
     for d, seas in (dests.items() if isinstance(dests, dict) else [(d, None) for d in dests]):
         action = made.get((d, seas))
@@ -295,11 +294,10 @@ def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tupl
             made[(d, seas)] = action
             MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, seas or (), str(action))
         acts.append(action)
-        by_zone[d] = action
         mask |= 1 << d
-    # (destinations mask, the moves in zone order, each one's destination bit, {blocked mask: moves left},
-    # {destination: move}); the moves are in zone order, as bits() gives zones
-    entry = found[1][code] = (mask, tuple(acts), tuple(1 << d for d in dests), {}, by_zone)
+    # (destinations mask, the moves, each one's destination bit, {blocked mask: moves left}); the moves are in
+    # zone order, as bits() gives zones
+    entry = found[1][code] = (mask, tuple(acts), tuple(1 << d for d in dests), {})
     return entry
 
 
@@ -307,7 +305,7 @@ _MADE: dict[tuple, dict] = {}  # (piece, origin) -> {(destination, seas crossed 
 
 
 def _allowed(entry: tuple, blocked: int) -> tuple:
-    """A unit's moves without those to the ``blocked`` destinations (memoised: few masks recur)."""
+    """A piece's moves without those to the ``blocked`` destinations (memoised: few masks recur)."""
     kept = entry[3].get(blocked)
     if kept is None:
         kept = entry[3][blocked] = tuple([a for a, bit in zip(entry[1], entry[2], strict=True) if not bit & blocked])
@@ -321,7 +319,7 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
     st, board = game.state, game.map
     land_or_base = board.land_mask | board.base_mask
     own_units, own_ships = occ.units[side], occ.naval[side]
-    through = board.land_through(LEADER_PM)
+    through = board.through.get(LEADER_PM) or board.land_through(LEADER_PM)
     for j in BIT_LISTS.get(free) or bits(free):
         z = st.lz[j]
         if z < 0:
@@ -337,9 +335,9 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
             done = entry[0] & own_units
             if done == entry[0]:
                 out += entry[1]
-            elif done:  # the few zones allowed, in zone order (the memo of _allowed would hardly ever hit)
-                by_zone = entry[4]
-                out += [by_zone[d] for d in BIT_LISTS.get(done) or bits(done)]
+            elif done:  # the zones allowed, in zone order
+                blocked = entry[0] ^ done
+                out += entry[3].get(blocked) or _allowed(entry, blocked)
         if st.act_t >> z & 1:
             found = _NAVAL_CACHE.get((z, open_sea)) or _naval(board, z, open_sea)
             entry = found[1].get(code)
@@ -349,8 +347,8 @@ def _leader_moves(game, occ: Occupancy, side: int, free: int, passable: int, ope
             if allowed == entry[0]:
                 out += entry[1]
             elif allowed:
-                by_zone = entry[4]
-                out += [by_zone[d] for d in BIT_LISTS.get(allowed) or bits(allowed)]
+                blocked = entry[0] ^ allowed
+                out += entry[3].get(blocked) or _allowed(entry, blocked)
 
 
 def reduce_options(game) -> list:
