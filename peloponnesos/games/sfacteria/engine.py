@@ -451,7 +451,12 @@ class SfacteriaGame(Game):
         if zone not in st.lz:
             return
         uz = st.uz
-        has_units = [zone in oob.of_side[0](uz), zone in oob.of_side[1](uz)]
+        kept = self._counts
+        if kept is not None and kept[0] is st and kept[1]._uz == uz:  # the counts kept know where the units are
+            units = kept[1].units
+            has_units = [bool(units[0] >> zone & 1), bool(units[1] >> zone & 1)]
+        else:
+            has_units = [zone in oob.of_side[0](uz), zone in oob.of_side[1](uz)]
         if has_units[0] == has_units[1]:  # both sides' units there, or no units at all: nobody is alone
             return
         for j, z in enumerate(st.lz):

@@ -15,6 +15,8 @@ Every function reads the game but changes nothing, except ``apply_*``.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
 from .board import BIT_LISTS, bits
 from .stacking import Occupancy, occupancy
@@ -114,7 +116,7 @@ def apply_activation(game, zone: int) -> int:
     st.activated |= 1 << zone
     oob = game.oob
     uz = st.uz
-    here = [i for i in oob.side_units[side] if uz[i] == zone]
+    here = list(compress(oob.side_units[side], map(zone.__eq__, oob.of_side[side](uz))))  # its units there
     if here:
         st.act_units |= 1 << zone
         if any(map(oob.u_naval.__getitem__, here)):
