@@ -112,10 +112,12 @@ Helpers for lessons and the map: ``SfacteriaGame.board()``, ``odds_column()``, `
 Speed (``benchmarks/sfacteria.py``): the legal actions are computed once per decision and kept; the engine
 shares one object per action, so ``apply()`` knows the ones ``legal_actions()`` handed out by identity; the
 counts of who is where are kept and brought up to date piece by piece (``stacking.occupancy``), a move moving
-them along; moves are memoised per reach (``movement``), a leader's picked from it by destination; the
+them along; moves are memoised per reach (``movement``), with what is left of them when rule 4.1 or 5 strikes
+out some destinations; the
 activations open are kept between the movement decisions of an action phase (``movement.d_move_options``);
 after a move or an activation the next movement decision is made at once, without going round the state
-machine; an event is one call (appended to ``log.events``); the points' lines are worked out once.
+machine; an event is one call (appended to ``log.events``), made only when the log is on, so that a bot's
+playout formats no sentences; the points' lines are worked out once.
 ``tests/sfacteria/test_sfacteria_fast_paths.py`` compares all this with a plain recomputation from the state
 at every step of random games (``tests/sfacteria/sfacteria_reference.py``), stratagem windows included.
 In Python 3.11 a plain list comprehension beats ``map(operator.eq, ...)`` on lists this short.

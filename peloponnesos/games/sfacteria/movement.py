@@ -15,8 +15,6 @@ Every function reads the game but changes nothing, except ``apply_*``.
 
 from __future__ import annotations
 
-from itertools import compress
-
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
 from .board import BIT_LISTS, bits
 from .stacking import Occupancy, occupancy
@@ -116,7 +114,7 @@ def apply_activation(game, zone: int) -> int:
     st.activated |= 1 << zone
     oob = game.oob
     uz = st.uz
-    here = list(compress(oob.side_units[side], map(zone.__eq__, oob.of_side[side](uz))))  # its units there
+    here = [i for i in oob.side_units[side] if uz[i] == zone]
     if here:
         st.act_units |= 1 << zone
         if any(map(oob.u_naval.__getitem__, here)):

@@ -8,9 +8,6 @@ piece as the position changes, for movement, combat and supply.
 
 from __future__ import annotations
 
-from itertools import compress, count
-from operator import ne, or_
-
 from .board import bits
 
 LAND_LIMIT = 4
@@ -80,8 +77,8 @@ class Occupancy:
             oob, land_mask = game.oob, game.map.land_mask
             old_uz, old_red = self._uz, self._ured
             units, naval, full = list(self.units), list(self.naval), self._full
-            # the units whose zone or face differs (found in C: zip the old and new lists, compare pairwise)
-            for i in compress(count(), map(or_, map(ne, old_uz, uz), map(ne, old_red, ured))):
+            changed = [i for i in range(len(uz)) if old_uz[i] != uz[i] or old_red[i] != ured[i]]
+            for i in changed:
                 s = oob.u_side[i]
                 c, t = self.count[s], self.tpf[s]
                 ship = oob.u_naval[i]
