@@ -57,7 +57,27 @@ class DicelessRenderer:
         self.icons = {k["code"]: k["icon"] for k in kinds}
         self.capitals = {area: side for side, area in board["capitals"].items()}
         with open(LAYOUT, "rb") as f:
-            self.label_positions = tomllib.load(f).get("label", {})
+            layout = tomllib.load(f)
+        self.label_positions = layout.get("label", {})
+        self.pictures = layout.get("picture", {})  # chit code -> {"fa": icon name, "glyph": code point}
+        missing = sorted(set(self.icons) - set(self.pictures))
+        if missing:
+            raise ValueError(f"{LAYOUT.name}: no [picture] for the chits {', '.join(missing)}")
+
+    # -- pictures of the chits --------------------------------------------------------------------------
+    def picture_name(self, code: str) -> str:
+        """The Font Awesome icon of a chit kind or special chit, for ``ipywidgets`` buttons' ``icon(s)``."""
+        return self.pictures[code]["fa"]
+
+    def picture_html(self, code: str, size: str = "") -> str:
+        """The chit's picture as HTML (the icon font JupyterLab and Voilà serve), hidden from screen readers,
+        which read the chit's name beside it."""
+        style = f' style="font-size:{size}"' if size else ""
+        return f'<i class="fa fa-{self.picture_name(code)}" aria-hidden="true"{style}></i>'
+
+    def picture_glyph(self, code: str) -> str:
+        """The chit's picture as one character of the icon font (for the map: ``Token(icon=True)``)."""
+        return chr(int(self.pictures[code]["glyph"], 16))
 
     # -- the static map --------------------------------------------------------------------------------
     def regions(self) -> list[Region]:
@@ -89,7 +109,7 @@ class DicelessRenderer:
 
         return [Link(c["a"], c["b"], c["kind"]) for c in self.board["connections"]]
 
-    def map_figure(self, height: int = 700) -> MapFigure:
+    def map_figure(self, height: int = 560) -> MapFigure:  # Greece is twice as wide as it is high
         coast = self.board.get("coastline", {}).get("lines", [])
         figure = MapFigure(self.regions(), self.links(), backdrop=coast, sides=SIDES,
                            title=self.board.get("title", "Greece"), height=height, token_spacing=0.24,
@@ -117,13 +137,14 @@ class DicelessRenderer:
             for k, chit in enumerate(chits):
                 side = chit["side"]
                 if chit.get("face_down") or not chit.get("chit"):
-                    text, hover = "?", f"a face-down chit of {side} on {self.names.get(area, area)}"
+                    text, icon, hover = "?", False, f"a face-down chit of {side} on {self.names.get(area, area)}"
                 else:
                     as_kind = f" as {chit['as']}" if chit.get("as") else ""
-                    text = self.icons.get(chit["chit"], "•")
+                    icon = chit["chit"] in self.pictures
+                    text = self.picture_glyph(chit["chit"]) if icon else "•"
                     hover = f"{side}: {chit.get('name', chit['chit'])}{as_kind} on {self.names.get(area, area)}"
                 tokens.append(Token(f"{area}:chit:{side}:{k}", f"{area}:chits", side, text, hover,
-                                    symbol="square", colour="#DDDDDD", size=22))
+                                    symbol="square", colour="#DDDDDD", size=22, icon=icon))
         return tokens
 
     def title(self, obs: dict) -> str:
@@ -132,8 +153,8 @@ class DicelessRenderer:
             r = obs["result"]
             return f"Game over — {r['winner'] or 'a draw'} ({r['reason']})"
         turn = f"turn {obs['turn']} of {obs['turns']}" if obs["turn"] else "set-up"
-        return (f"A Peloponnesian War — {turn} — Sparta {score['Sparta']} areas, Athens {score['Athens']} "
-                f"(to win: {targets['Sparta']} / {targets['Athens']})")
+        return (f"{turn[0].upper()}{turn[1:]} — areas: Sparta {score['Sparta']} of {targets['Sparta']}, "
+                f"Athens {score['Athens']} of {targets['Athens']}")
 
     def status(self, obs: dict) -> list[tuple[str, str]]:
         names = obs.get("names") or {}
@@ -146,7 +167,7 @@ class DicelessRenderer:
         if obs.get("first_player"):
             rows.append(("Plays first this turn", str(obs["first_player"])))
         if obs.get("hand"):
-            rows.append(("Your chits", ", ".join(f"{c['icon']} {c['name']}" for c in obs["hand"])))
+            rows.append(("Your chits", ", ".join(c["name"] for c in obs["hand"])))
         if obs.get("specials_used"):
             rows.append(("Special chits used", ", ".join(obs["specials_used"])))
         return rows
@@ -168,3 +189,14 @@ class DicelessRenderer:
         if obs.get("struggles") and not chits:
             parts.append(f"Last reveal: {len(obs['struggles'])} struggle steps.")
         return " ".join(parts)
+
+
+_RENDERER: list[DicelessRenderer] = []
+
+
+def chit_picture(code: str, size: str = "") -> str:
+    """A chit's picture as HTML, for lessons: ``chit_picture("Coup")``, ``chit_picture("pericles", "30px")``.
+    The same icons as on the buttons and the map; they show on any machine, offline, without an emoji font."""
+    if not _RENDERER:
+        _RENDERER.append(DicelessRenderer())
+    return _RENDERER[0].picture_html(code, size)

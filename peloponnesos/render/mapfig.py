@@ -23,6 +23,10 @@ from itertools import pairwise
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, side_style
 
 FONT = "Atkinson Hyperlegible, Verdana, DejaVu Sans, Arial, sans-serif"
+# Pictures drawn as text: the solid face of Font Awesome 5 Free, which JupyterLab and Voilà both serve
+# themselves (their widget buttons use it), so it needs no emoji font on the machine and no internet.
+ICON_FONT = '"Font Awesome 5 Free", ' + FONT
+ICON_WEIGHT = 900
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,7 @@ class Token:
     size: int = 26
     reduced: bool = False  # drawn hollow-ish (reduced face)
     text_position: str = "middle center"  # or "middle left"/"middle right": text beside the marker
+    icon: bool = False  # ``text`` is a Font Awesome glyph (see ICON_FONT), drawn as a picture
 
 
 # Terrain textures as strokes (dx, dy per unit of stroke length), drawn as one path shape per region.
@@ -322,7 +327,8 @@ class MapFigure:
         """Per side trace: the x, y, text, hover, symbols, colours of its tokens."""
         pos = self.token_positions(tokens)
         arrays = {side: {"x": [], "y": [], "text": [], "hovertext": [], "symbol": [], "color": [], "size": [],
-                         "textposition": [], "textcolor": [], "region": []} for side in self.side_traces}
+                         "textposition": [], "textcolor": [], "font": [], "weight": [], "region": []}
+                  for side in self.side_traces}
         for t in tokens:
             if t.id not in pos:
                 continue
@@ -343,6 +349,8 @@ class MapFigure:
             a["textposition"].append(position)
             inside = position == "middle center"
             a["textcolor"].append(style.text_colour if inside and not t.reduced and not t.colour else BLACK)
+            a["font"].append(ICON_FONT if t.icon else FONT)
+            a["weight"].append(ICON_WEIGHT if t.icon else "normal")
             a["region"].append(t.region)
         return arrays
 
@@ -363,6 +371,8 @@ class MapFigure:
                 trace.marker.size = a["size"]
                 trace.textposition = a["textposition"]
                 trace.textfont.color = a["textcolor"]
+                trace.textfont.family = a["font"]
+                trace.textfont.weight = a["weight"]
                 trace.customdata = a["region"]
             fig.data[self.highlight_trace].x, fig.data[self.highlight_trace].y = hx, hy
             fig.data[self.selected_trace].x, fig.data[self.selected_trace].y = sx, sy

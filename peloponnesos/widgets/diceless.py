@@ -17,12 +17,15 @@ from ..games.diceless.actions import PlaceChit, PlaceCounter
 from .panel import BasePanel
 
 KIDS_STYLE = """<style>
-.pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 20px; height: 56px; }
+.pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 19px; height: 56px; display: inline-flex;
+  flex-direction: row-reverse; justify-content: center; align-items: center; gap: 8px; padding: 0 6px; }
+.pelo-kids .widget-toggle-button i.fa { font-size: 24px; }
 .pelo-kids .pelo-big { font-size: 20px; height: 56px; }
+.pelo-kids .pelo-big i.fa { vertical-align: middle; }
 .pelo-kids .pelo-help { font-size: 19px; line-height: 1.4; }
 .pelo-kids .pelo-struggle { font-size: 20px; border: 3px solid #0072B2; border-radius: 8px; padding: 8px 12px; }
 </style>"""
-STAR_KINDS = (("⚔️ Military", "Military"), ("🗣️ Influence", "Influence"), ("🗡️ Coup!", "Coup"))
+STAR_KINDS = (("Military", "Military"), ("Influence", "Influence"), ("Coup!", "Coup"))
 
 
 class DicelessPanel(BasePanel):
@@ -31,8 +34,9 @@ class DicelessPanel(BasePanel):
     def controls(self) -> w.Widget:
         big = w.Layout(width="340px", height="56px")
         self.choices = w.VBox()
-        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "200px"})
+        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "205px"})
         self.star_as = w.ToggleButtons(options=STAR_KINDS, value="Military", description="Star as",
+                                       icons=[self.renderer.picture_name(code) for _, code in STAR_KINDS],
                                        style={"button_width": "130px"})
         self.area = w.Dropdown(description="Where", options=[], layout=w.Layout(width="340px"))
         self.put = w.Button(description="Put it here", button_style="success", icon="hand-point-down", layout=big,
@@ -187,10 +191,11 @@ class DicelessPanel(BasePanel):
         self.choices.children = buttons
         # the hand
         hand = obs.get("hand") or []
-        options = [(f"{c['icon']} {c['name']}", c["chit"]) for c in hand]
+        options = [(c["name"], c["chit"]) for c in hand]  # each with its picture (an icon, not an emoji)
         with self.hand.hold_trait_notifications():
             if list(self.hand.options) != options:
                 self.hand.options = options
+                self.hand.icons = [self.renderer.picture_name(c["chit"]) for c in hand]
                 self.hand.value = None
         self.hand.layout.display = "flex" if placing else "none"
         self.star_as.layout.display = "flex" if placing and self.hand.value == "Star" else "none"
@@ -198,7 +203,8 @@ class DicelessPanel(BasePanel):
         if placing and chit:
             extra = (f" It favours {chit['favours']}, whoever plays it."
                      if chit.get("special") and chit.get("favours") else "")
-            words, icon, name = escape(chit["range_words"]), escape(chit["icon"]), escape(chit["name"])
+            words, name = escape(chit["range_words"]), escape(chit["name"])
+            icon = self.renderer.picture_html(chit["chit"])
             self.help.value = (f'<div class="pelo-help">{icon} <strong>{name}</strong>: it can go {words}.'
                                f"{escape(extra)} The places it can go light up on the map.</div>")
         elif placing:

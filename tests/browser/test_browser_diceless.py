@@ -50,6 +50,11 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifac
     page.locator(".pelo-panel .js-plotly-plot").first.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "diceless_setup.png"))
     # Three chits, face down, each on an area clicked on the map (Diceless 3).
+    # The chits' pictures are icons of the font JupyterLab serves itself: no emoji font, no internet needed.
+    pictures = page.evaluate("() => [...peloPanel().querySelectorAll('.widget-toggle-button i.fa')].map("
+                             "i => getComputedStyle(i, '::before').fontFamily)")
+    assert pictures and all("Font Awesome" in family for family in pictures), pictures
+    page.locator(".pelo-panel .widget-toggle-buttons").first.screenshot(path=str(artifacts / "diceless_hand.png"))
     for placed in range(3):
         chit = click_toggle(page, 0)
         assert chit, "no chit in the hand"
@@ -68,5 +73,7 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifac
     assert "What happened (1 of" in text
     page.locator(".pelo-panel .pelo-struggle").first.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "diceless_reveal.png"))
+    assert page.evaluate("() => document.fonts.check('900 20px \"Font Awesome 5 Free\"')")
+    page.locator(".pelo-panel .js-plotly-plot").first.screenshot(path=str(artifacts / "diceless_reveal_map.png"))
     (artifacts / "diceless_click_timings.json").write_text(json.dumps(timings, indent=1))
     print("diceless click-to-repaint ms:", json.dumps(timings))

@@ -3,7 +3,8 @@
 import peloponnesos as pp
 from peloponnesos.core import RandomBot
 from peloponnesos.render import describe, draw
-from peloponnesos.render.diceless import DicelessRenderer, fisheye
+from peloponnesos.render.diceless import DicelessRenderer, chit_picture, fisheye
+from peloponnesos.render.mapfig import ICON_FONT
 
 
 def game_in_placement(seed=1, placements=3):
@@ -50,6 +51,30 @@ def test_render_diceless_opponent_chits_are_face_down():
     assert own and other and mover
     assert all(t.text == "?" for t in other)
     assert not any(t.text == "?" for t in own)
+
+
+def test_render_diceless_every_chit_has_a_picture_drawn_without_an_emoji_font():
+    """Buttons, help line and map show each chit as a Font Awesome icon (served by JupyterLab and Voilà)."""
+    r = DicelessRenderer()
+    board = pp.new_game("diceless", seed=1).board()
+    codes = [k["code"] for k in board["chits"]["kinds"]] + [c["code"] for c in board["chits"]["specials"]]
+    names = {r.picture_name(code) for code in codes}
+    assert len(names) == len(codes) == 11  # one picture each, all different
+    assert chit_picture("Coup") == '<i class="fa fa-user-secret" aria-hidden="true"></i>'
+    assert 'style="font-size:30px"' in chit_picture("pericles", "30px")
+    assert all(0xF000 <= ord(r.picture_glyph(code)) <= 0xF8FF for code in codes)  # the icon font's private area
+
+
+def test_render_diceless_revealed_chits_are_pictures_on_the_map():
+    g = game_in_placement(placements=3)
+    r = DicelessRenderer()
+    placer = "Sparta" if g.current_player() == "Athens" else "Athens"
+    own = [t for t in r.tokens(g.observation(placer)) if ":chit:" in t.id and t.side == placer]
+    assert own and all(t.icon and len(t.text) == 1 for t in own)
+    fig = draw(g, placer)
+    fonts = [f for trace in fig.data if trace.textfont and isinstance(trace.textfont.family, tuple)
+             for f in trace.textfont.family]
+    assert ICON_FONT in fonts
 
 
 def test_render_diceless_figure_and_description_name_every_held_area():
