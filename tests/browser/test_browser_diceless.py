@@ -50,7 +50,11 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifac
     page.locator(".pelo-panel .js-plotly-plot").first.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "diceless_setup.png"))
     # Three chits, face down, each on an area clicked on the map (Diceless 3).
-    # The chits' pictures are icons of the font JupyterLab serves itself: no emoji font, no internet needed.
+    # The chits' pictures are icons of the font JupyterLab serves itself: no emoji font, no internet needed,
+    # in the lesson's text as on the buttons.
+    in_text = page.evaluate("() => [...document.querySelectorAll('.jp-MarkdownOutput i.fa-shield-alt')].map("
+                            "i => getComputedStyle(i, '::before').fontFamily)")
+    assert in_text and all("Font Awesome" in family for family in in_text), in_text
     pictures = page.evaluate("() => [...peloPanel().querySelectorAll('.widget-toggle-button i.fa')].map("
                              "i => getComputedStyle(i, '::before').fontFamily)")
     assert pictures and all("Font Awesome" in family for family in pictures), pictures
