@@ -251,6 +251,10 @@ class Game:
         text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=list)
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
+    def saved_options(self) -> dict[str, Any]:
+        """The options a save records (a game may replace one that names a file on this computer by its data)."""
+        return self.options
+
     def to_json(self, *, indent: int | None = 1) -> str:
         """Save: the game, its options, seed and actions (replayed on load), plus a digest to check."""
         from .save import dump_game

@@ -27,7 +27,7 @@ def dump_game(game, *, indent: int | None = 1) -> str:
         "version": VERSION,
         "package_version": __version__,
         "game": game.name,
-        "options": game.options,
+        "options": game.saved_options(),
         "seed": game.dice.seed,
         "forced_dice": game.dice.forced_log(),
         "actions": [a.to_dict() for a in game.history],

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from sfacteria_helpers import do, position
 
-from peloponnesos.games.sfacteria import load_tables
+from peloponnesos import load_game
+from peloponnesos.core import RandomBot
+from peloponnesos.games.sfacteria import SfacteriaGame, load_tables
 from peloponnesos.games.sfacteria.tables import DEFAULT_PATH, TablesError
 
 
@@ -48,3 +50,23 @@ def test_sfacteria_6_2_a_broken_tables_file_is_explained(tmp_path):
         load_tables(bad)
     with pytest.raises(TablesError, match="no such file"):
         load_tables(tmp_path / "missing.toml")
+
+
+def test_sfacteria_6_2_a_save_carries_the_published_tables_to_another_computer(tmp_path):
+    text = DEFAULT_PATH.read_text(encoding="utf-8").replace("reconstructed = true", "reconstructed = false", 1)
+    path = tmp_path / "published.toml"
+    path.write_text(text.replace('"1:1" = ["2/0 D"', '"1:1" = ["2/1 D"', 1), encoding="utf-8")
+    game = SfacteriaGame(seed=5, tables=str(path))
+    bot = RandomBot(5)
+    for _ in range(150):
+        game.apply(bot.choose(game, game.current_player()))
+    saved = game.to_json()
+    assert str(path) not in saved  # the tables' data travel in the save, not this computer's path
+    path.unlink()  # the other computer has no such file
+    loaded = load_game(saved)
+    assert loaded.digest() == game.digest() and not loaded.tables.reconstructed
+    assert loaded.tables.land == game.tables.land and str(loaded.tables.land[2][0]) == "2/1 D"
+    assert load_game(loaded.to_json()).digest() == game.digest()  # and saved again, the same
+    broken = saved.replace('"2/1 D"', '"lots"', 1)
+    with pytest.raises(Exception, match="write results like"):
+        load_game(broken)  # the tables in a save are checked like a file

@@ -218,8 +218,9 @@ class SfacteriaGame(Game):
         for key in ("optional_voluntary_reduction", "optional_strategos"):
             if not isinstance(opts[key], bool):
                 raise ValueError(f"option {key} must be true or false, not {opts[key]!r}")
-        if opts["tables"] is not None and not isinstance(opts["tables"], str):
-            raise ValueError("option tables must be the path of a tables file (text), or None")
+        if opts["tables"] is not None and not isinstance(opts["tables"], str | dict):
+            raise ValueError("option tables must be the path of a tables file (text), a tables file's contents "
+                             "(as a saved game holds them), or None")
         self.map = default_board()  # the static map (board.py); ``board()`` is its dict for renderers
         self.n_zones = len(self.map.ids)
         self.oob = default_order_of_battle()
@@ -296,6 +297,13 @@ class SfacteriaGame(Game):
             handler(self)
         st.to_act = -1
         st.step = "over"
+
+    def saved_options(self) -> dict:
+        """The options a save records: published tables are saved as their data, not their path, so that the
+        save opens on a computer that does not have the file."""
+        if isinstance(self.options["tables"], str):
+            return {**self.options, "tables": self.tables.data}
+        return self.options
 
     def current_player(self) -> str | None:
         st = self.state

@@ -3,13 +3,15 @@
 The printed tables are not in the rule text, so ``data/tables.toml`` holds a reconstruction. A teacher
 who owns the printed game copies that file, types in the published values, and passes the path:
 ``new_game("sfacteria", tables="published.toml")``. :func:`load_tables` checks the file and explains
-what is wrong with it in plain words.
+what is wrong with it in plain words. A saved game carries the tables it was played with (their data,
+not the path), so the save can be opened on another computer.
 """
 
 from __future__ import annotations
 
+import json
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -48,6 +50,7 @@ class Tables:
     naval: tuple[tuple[Outcome, ...], ...]
     modifiers: dict
     vp: dict
+    data: dict = field(default_factory=dict, repr=False, compare=False)  # the file's contents, as plain data
 
     def odds_index(self, attacker_pf: int, defender_pf: int) -> int:
         """The column for these strengths, rounded in the defender's favour (rule 6.2): the rightmost
@@ -88,11 +91,14 @@ def _parse_outcome(path, text, where) -> Outcome:
                           "then A or D for the winner)") from None
 
 
-def load_tables(path: str | Path | None = None) -> Tables:
-    """Read engagement and victory-point tables (``None``: the reconstructed ones in the package)."""
-    if path is None:
+def load_tables(source: str | Path | dict | None = None) -> Tables:
+    """Read engagement and victory-point tables: ``None`` for the reconstructed ones in the package, the path
+    of a tables file, or a file's contents as data (``Tables.data``, as a saved game carries them)."""
+    if source is None:
         return _default_tables()
-    return _load(str(path))
+    if isinstance(source, dict):
+        return _from_data(source, "saved with the game")
+    return _load(str(source))
 
 
 @cache
@@ -108,6 +114,10 @@ def _load(path: str) -> Tables:
         raise _fail(path, "there is no such file") from None
     except tomllib.TOMLDecodeError as e:
         raise _fail(path, f"it is not valid TOML ({e})") from None
+    return _from_data(json.loads(json.dumps(data, default=str)), path)  # plain data (a TOML date becomes text)
+
+
+def _from_data(data: dict, path: str) -> Tables:
     odds = data.get("odds")
     if not isinstance(odds, dict) or not isinstance(odds.get("columns"), list) or not odds["columns"]:
         raise _fail(path, "it needs an [odds] table with a list of columns such as [\"1:2\", \"1:1\", \"2:1\"]")
@@ -147,4 +157,4 @@ def _load(path: str) -> Tables:
         if not isinstance(vp.get(key), int):
             raise _fail(path, f"[victory_points] needs a whole number `{key}`")
     return Tables(path, bool(data.get("meta", {}).get("reconstructed", False)), columns, tuple(ratios), rows,
-                  tables["land"], tables["naval"], modifiers, vp)
+                  tables["land"], tables["naval"], modifiers, vp, data)
