@@ -9,6 +9,7 @@ the rule text); the coastline is derived from GSHHG (LGPL-3.0, see the game's da
 from __future__ import annotations
 
 import tomllib
+from functools import cache
 from pathlib import Path
 
 from .mapfig import MapFigure, Region, Token
@@ -54,13 +55,12 @@ class DicelessRenderer:
         self.board = board
         self.names = {a["id"]: a["name"] for a in board["areas"]}
         kinds = board["chits"]["kinds"] + board["chits"].get("specials", [])
-        self.icons = {k["code"]: k["icon"] for k in kinds}
         self.capitals = {area: side for side, area in board["capitals"].items()}
         with open(LAYOUT, "rb") as f:
             layout = tomllib.load(f)
         self.label_positions = layout.get("label", {})
         self.pictures = layout.get("picture", {})  # chit code -> {"fa": icon name, "glyph": code point}
-        missing = sorted(set(self.icons) - set(self.pictures))
+        missing = sorted({k["code"] for k in kinds} - set(self.pictures))
         if missing:
             raise ValueError(f"{LAYOUT.name}: no [picture] for the chits {', '.join(missing)}")
 
@@ -140,8 +140,7 @@ class DicelessRenderer:
                     text, icon, hover = "?", False, f"a face-down chit of {side} on {self.names.get(area, area)}"
                 else:
                     as_kind = f" as {chit['as']}" if chit.get("as") else ""
-                    icon = chit["chit"] in self.pictures
-                    text = self.picture_glyph(chit["chit"]) if icon else "•"
+                    text, icon = self.picture_glyph(chit["chit"]), True  # every chit has one (checked above)
                     hover = f"{side}: {chit.get('name', chit['chit'])}{as_kind} on {self.names.get(area, area)}"
                 tokens.append(Token(f"{area}:chit:{side}:{k}", f"{area}:chits", side, text, hover,
                                     symbol="square", colour="#DDDDDD", size=22, icon=icon))
@@ -191,12 +190,12 @@ class DicelessRenderer:
         return " ".join(parts)
 
 
-_RENDERER: list[DicelessRenderer] = []
+@cache
+def _default_renderer() -> DicelessRenderer:
+    return DicelessRenderer()
 
 
 def chit_picture(code: str, size: str = "") -> str:
     """A chit's picture as HTML, for lessons: ``chit_picture("Coup")``, ``chit_picture("pericles", "30px")``.
     The same icons as on the buttons and the map; they show on any machine, offline, without an emoji font."""
-    if not _RENDERER:
-        _RENDERER.append(DicelessRenderer())
-    return _RENDERER[0].picture_html(code, size)
+    return _default_renderer().picture_html(code, size)

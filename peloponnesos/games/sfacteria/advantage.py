@@ -25,6 +25,15 @@ def usable(game, side: int) -> bool:
     return st.adv == side and st.serial > st.adv_lock
 
 
+def offer(game, step: str) -> bool:
+    """If the holder may use the advantage now, the next decision is ``step``, his; says whether it was offered."""
+    st = game.state
+    if not usable(game, st.adv):
+        return False
+    st.step, st.to_act = step, st.adv
+    return True
+
+
 def reducible_targets(game, side: int) -> list[str]:
     """Reduced units of ``side`` the advantage could restore (a strait's limit permitting)."""
     return [game.oob.units[i].id for i in sequence.recoverable(game, side)]

@@ -460,12 +460,12 @@ class SfacteriaGame(Game):
         st, oob = self.state, self.oob
         if zone not in st.lz:
             return
-        uz = st.uz
-        kept = self._counts
-        if kept is not None and kept[0] is st and kept[1]._uz == uz:  # the counts kept know where the units are
+        kept = self._occ
+        if kept is not None:  # the counts kept describe the position now
             units = kept[1].units
             has_units = [bool(units[0] >> zone & 1), bool(units[1] >> zone & 1)]
         else:
+            uz = st.uz
             has_units = [zone in oob.of_side[0](uz), zone in oob.of_side[1](uz)]
         if has_units[0] == has_units[1]:  # both sides' units there, or no units at all: nobody is alone
             return
@@ -1005,9 +1005,7 @@ class SfacteriaGame(Game):
             hit = [i for i, z in enumerate(st.uz) if z >= 0 and sea >> z & 1 and self.oob.u_naval[i]]
             dice = [self.roll_d6(side, f"storm: {self.oob.units[i].id} (Sfacteria 8)") for i in hit]
             st.storm = {"units": tuple(hit), "dice": tuple(dice), "side": side}
-            if hit and advantage.usable(self, st.adv):
-                st.step = "D_storm_reroll"
-                st.to_act = st.adv
+            if hit and advantage.offer(self, "D_storm_reroll"):
                 return
             self._storm_apply()
 

@@ -198,13 +198,8 @@ def step_B_reveal(game) -> None:
 
 
 def step_B_adv_check(game) -> None:
-    st = game.state
-    holder = st.adv
-    if advantage.usable(game, holder):
-        st.step = "B_adv"
-        st.to_act = holder
-    else:
-        st.step = "C"
+    if not advantage.offer(game, "B_adv"):
+        game.state.step = "C"
 
 
 # -- phase C -----------------------------------------------------------------------------------------
@@ -356,11 +351,7 @@ def step_C_roll(game) -> None:
     die = game.roll_d6(attacker, f"battle in {game.map.ids[zone]} (Sfacteria 6.2)")
     st.combat = {**c, "faces": (faces[0].number if faces[0] else 0, faces[1].number if faces[1] else 0),
                  "effective": tuple(sorted(f.number for f in effective.values())), "mods": tuple(mods), "die": die}
-    holder = st.adv
-    if advantage.usable(game, holder):
-        st.step = "C_reroll"
-        st.to_act = holder
-    else:
+    if not advantage.offer(game, "C_reroll"):
         st.step = "C_resolve"
 
 
