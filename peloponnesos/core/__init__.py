@@ -1,4 +1,5 @@
-"""The kernel every game shares: actions, errors, dice, the event log, rules, saving, bots.
+"""The kernel every game shares: actions, errors, dice, the event log, rules, saving, bots, tables files
+(``core.tables``) and exact odds (``core.odds``).
 
 Standard library only: no plotly, ipywidgets or pandas here (pandas is imported lazily by
 ``EventLog.to_dataframe``).
@@ -7,7 +8,7 @@ Standard library only: no plotly, ipywidgets or pandas here (pandas is imported 
 from .actions import Action
 from .bots import Bot, GameTooLong, RandomBot, play
 from .dice import Dice, Roll
-from .errors import IllegalAction, PeloponnesosError, SaveFileError, UnknownGame
+from .errors import IllegalAction, OptionError, PeloponnesosError, SaveFileError, TablesError, UnknownGame
 from .game import Game, Result
 from .log import Event, EventLog
 from .registry import GameInfo, bots_for, game_class, game_info, games, new_game
@@ -15,7 +16,7 @@ from .rules import RuleBook, RuleSection
 from .save import load_game
 
 __all__ = [
-    "Action", "Bot", "Dice", "Event", "EventLog", "Game", "GameInfo", "GameTooLong", "IllegalAction",
+    "Action", "Bot", "Dice", "Event", "EventLog", "Game", "GameInfo", "GameTooLong", "IllegalAction", "OptionError",
     "PeloponnesosError", "RandomBot", "Result", "Roll", "RuleBook", "RuleSection", "SaveFileError",
-    "UnknownGame", "bots_for", "game_class", "game_info", "games", "load_game", "new_game", "play",
+    "TablesError", "UnknownGame", "bots_for", "game_class", "game_info", "games", "load_game", "new_game", "play",
 ]

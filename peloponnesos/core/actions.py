@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import types
+import typing
 from typing import Any, ClassVar
 
 
@@ -44,6 +46,17 @@ class Action:
             raise ValueError(f"unknown field(s) {sorted(unknown)} for a {cls.kind!r} action")
         return cls(**{k: _from_json(v) for k, v in fields.items()})
 
+    def field_problem(self) -> str | None:
+        """Plain words for the first field that is not of the kind its class declares (``None``: all fine).
+        Actions built by hand (``PlaceChit("Coup", ["corinth"])``) or read from a file are checked with this
+        before the rules look at them, so a wrong kind of value is refused like any illegal action."""
+        for name, accepts, words in _field_checks(type(self)):
+            value = getattr(self, name)
+            if not accepts(value):
+                return (f"the {name.replace('_', ' ')} of a {self.kind!r} action must be {words}, "
+                        f"not {_shown(value)}")
+        return None
+
 
 def action_from_dict(data: Any, action_types: dict[str, type[Action]]) -> Action:
     """Rebuild an action from its dict, refusing anything that is not one of the game's own kinds."""
@@ -68,3 +81,59 @@ def _check_plain(value: Any) -> None:
             _check_plain(v)
     elif not (value is None or isinstance(value, str | int | float | bool)):
         raise ValueError(f"action fields hold plain values only, not {type(value).__name__}")
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+_CHECKS: dict[type, tuple] = {}
+
+
+def _field_checks(cls: type) -> tuple:
+    """(field name, test, words) for each field of an action class, from its type annotations (cached)."""
+    found = _CHECKS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _CHECKS[cls] = tuple((f.name, *_checker(hints.get(f.name, Any))) for f in dataclasses.fields(cls))
+    return found
+
+
+def _checker(hint: Any) -> tuple:
+    """A test for values of the annotation ``hint`` and the words that say what it expects."""
+    if hint is Any:
+        return _is_plain_hashable, "a plain value"
+    if hint is bool:
+        return (lambda v: v is True or v is False), "true or false"
+    if hint is int:
+        return (lambda v: type(v) is int), "a whole number"
+    if hint is float:
+        return (lambda v: type(v) in (int, float) and v == v and v not in (float("inf"), float("-inf"))), "a number"
+    if hint is str:
+        return (lambda v: type(v) is str), "text"
+    if hint is type(None):
+        return (lambda v: v is None), "nothing (None)"
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        parts = [_checker(a) for a in args]
+        return (lambda v: any(test(v) for test, _ in parts)), " or ".join(words for _, words in parts)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            test, words = _checker(args[0])
+            return (lambda v: type(v) is tuple and all(test(x) for x in v)), f"a list of {words}"
+        parts = [_checker(a) for a in args]
+        tests = [t for t, _ in parts]
+
+        def fixed(v: Any) -> bool:
+            return type(v) is tuple and len(v) == len(tests) and all(t(x) for t, x in zip(tests, v, strict=True))
+
+        return fixed, f"a list of {len(parts)} values"
+    return _is_plain_hashable, "a plain value"
+
+
+def _is_plain_hashable(value: Any) -> bool:
+    if type(value) is tuple:
+        return all(_is_plain_hashable(v) for v in value)
+    return value is None or type(value) in (str, int, float, bool)

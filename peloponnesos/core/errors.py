@@ -26,3 +26,12 @@ class SaveFileError(PeloponnesosError, ValueError):
 
 class UnknownGame(PeloponnesosError, ValueError):
     """A game name that is not in the collection."""
+
+
+class OptionError(PeloponnesosError, ValueError):
+    """An option given to ``new_game`` that the game does not have, or a value it cannot take."""
+
+
+class TablesError(PeloponnesosError, ValueError):
+    """A tables file (a teacher's published values) that cannot be used: the message names the file, the
+    line where it can be found, and what was expected there."""

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, action_from_dict
 from .dice import Dice, Roll
-from .errors import IllegalAction
+from .errors import IllegalAction, OptionError
 from .log import EventLog
 from .rules import RuleBook
 
@@ -118,12 +118,27 @@ class Game:
         return "3"
 
     # -- options ---------------------------------------------------------------------------------
+    #: What each option accepts, for options whose default does not say it (``None`` defaults), as a test and
+    #: the words for a teacher: ``{"strength": (whole_number(1, 20), "a whole number from 1 to 20")}``.
+    #: Options whose default is true/false, a whole number or text must keep that kind.
+    option_checks: ClassVar[dict[str, tuple[Any, str]]] = {}
+    #: Options that may name a file on this computer (published tables): a saved game must carry the file's
+    #: contents instead, so that loading a save never opens a file.
+    file_options: ClassVar[frozenset[str]] = frozenset()
+
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """The options merged over the defaults; an unknown option or a value of the wrong kind is refused
+        with :class:`OptionError` (a value ``None`` keeps the default behaviour)."""
         unknown = set(options) - set(cls.option_defaults)
         if unknown:
             known = ", ".join(sorted(cls.option_defaults)) or "none"
-            raise ValueError(f"{cls.title} has no option(s) {', '.join(sorted(unknown))}; its options: {known}")
+            raise OptionError(f"{cls.title} has no option(s) {', '.join(sorted(map(str, unknown)))}; "
+                              f"its options: {known}")
+        for key, value in options.items():
+            problem = _option_problem(cls, key, value)
+            if problem is not None:
+                raise OptionError(f"{cls.title}: option {key} must be {problem}, not {_short(value)}")
         merged = dict(cls.option_defaults)
         merged.update(options)
         return merged
@@ -153,6 +168,9 @@ class Game:
             if not cls._action_classes:
                 cls._action_classes = frozenset(cls.action_types.values())
             action = self.to_action(action)
+        problem = action.field_problem()
+        if problem is not None:
+            raise self.illegal(self.turn_rule(), problem, action)
         if self.is_over():
             raise self.illegal(self.turn_rule(), "the game is over; no more actions can be taken", action)
         self.check(action)
@@ -160,22 +178,31 @@ class Game:
         self.execute(action)
 
     def to_action(self, action: Action | dict | str) -> Action:
+        """The game's own action object for ``action`` (an action, its dict or its text), or IllegalAction."""
         if isinstance(action, Action):
             kind = type(action)
             if self.action_types.get(kind.kind) is not kind and kind not in self.action_types.values():
-                raise self.illegal(self.turn_rule(), f"{action!r} is not an action of {self.title}")
+                raise self.illegal(self.turn_rule(), f"{type(action).__name__} is not an action of {self.title}")
             return action
         if isinstance(action, dict):
             try:
-                return action_from_dict(action, self.action_types)
+                built = action_from_dict(action, self.action_types)
             except ValueError as e:
                 raise self.illegal(self.turn_rule(), str(e)) from None
+            problem = built.field_problem()
+            if problem is not None:
+                raise self.illegal(self.turn_rule(), problem, built)
+            return built
         if isinstance(action, str):
+            if len(action) > 500:
+                raise self.illegal(self.turn_rule(), "that text is far too long to be an action")
             parsed = self.parse_action(action)
             if parsed is None:
                 raise self.illegal(self.turn_rule(), f"'{action}' is not one of the actions possible now")
             return parsed
-        raise self.illegal(self.turn_rule(), f"{action!r} is not an action")
+        shown = repr(action)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        raise self.illegal(self.turn_rule(), f"{shown} is not an action (give an action, its dict or its text)")
 
     def parse_action(self, text: str) -> Action | None:
         """The action written as ``text`` (its ``str``): a legal one, or one the rules will explain
@@ -264,3 +291,31 @@ class Game:
     def __repr__(self) -> str:
         status = "over" if self.is_over() else f"{self.current_player()} to act"
         return f"<{self.title}: turn {self.turn}, {self.phase}, {status}>"
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def whole_number(low: int, high: int):
+    """A test for an option that is a whole number from ``low`` to ``high`` (not true/false)."""
+    return lambda v: type(v) is int and low <= v <= high
+
+
+def _option_problem(cls: type[Game], key: str, value: Any) -> str | None:
+    """Words for what option ``key`` expects, if ``value`` is not of that kind (``None`` is always allowed)."""
+    if value is None:
+        return None
+    check = cls.option_checks.get(key)
+    if check is not None:
+        test, words = check
+        return None if test(value) else words
+    default = cls.option_defaults.get(key)
+    if isinstance(default, bool):
+        return None if value is True or value is False else "true or false"
+    if isinstance(default, int):
+        return None if type(value) is int else "a whole number"
+    if isinstance(default, str):
+        return None if type(value) is str else "text"
+    return None

@@ -213,6 +213,14 @@ class DicelessGame(Game):
     action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
     data_dir = DATA
     option_defaults: ClassVar[dict[str, Any]] = {"first_placer": None, "ages": None, "names": None, "turns": None}
+    option_checks: ClassVar[dict[str, Any]] = {
+        "first_placer": (lambda v: v in SIDES, "'Sparta' or 'Athens'"),
+        "ages": (lambda v: isinstance(v, dict) and set(v) == set(SIDES) and all(
+            type(a) is int and 0 <= a <= 130 for a in v.values()), "both sides' ages in whole years"),
+        "names": (lambda v: isinstance(v, dict) and set(v) == set(SIDES) and all(
+            isinstance(n, str) and 0 < len(n) <= 40 for n in v.values()), "both sides' names (1 to 40 letters)"),
+        "turns": (lambda v: type(v) is int and 1 <= v <= 30, "a whole number from 1 to 30"),
+    }
 
     #: write the step records of each reveal (the panel needs them; searching bots switch them off)
     record_struggles: bool = True

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from ...core import Action, Game, Result
+from ...core.game import whole_number
 
 DATA = Path(__file__).parent / "data"
 
@@ -68,14 +69,14 @@ class DuelGame(Game):
     action_types: ClassVar[dict] = {cls.kind: cls for cls in (Strike, StandFirm)}
     data_dir = DATA
     option_defaults: ClassVar[dict] = {"strength": None, "rounds": None}
+    option_checks: ClassVar[dict] = {key: (whole_number(1, 20), "a whole number from 1 to 20")
+                                     for key in ("strength", "rounds")}
 
     def setup(self) -> None:
         with open(DATA / "setup.toml", "rb") as f:
             self.numbers = tomllib.load(f)
-        for key in ("strength", "rounds"):
+        for key in ("strength", "rounds"):  # checked by the kernel against option_checks
             if self.options[key] is not None:
-                if not isinstance(self.options[key], int) or not 1 <= self.options[key] <= 20:
-                    raise ValueError(f"option {key} must be a whole number from 1 to 20")
                 self.numbers[key] = self.options[key]
         strength = self.numbers["strength"]
         self.state = DuelState({p: strength for p in self.players}, self.players[0],
