@@ -7,6 +7,7 @@ from sfacteria_helpers import do, position
 
 from peloponnesos import load_game
 from peloponnesos.core import RandomBot
+from peloponnesos.core.errors import SaveFileError
 from peloponnesos.games.sfacteria import SfacteriaGame, load_tables
 from peloponnesos.games.sfacteria.tables import DEFAULT_PATH, TablesError
 
@@ -46,7 +47,7 @@ def test_sfacteria_6_2_a_broken_tables_file_is_explained(tmp_path):
     bad = tmp_path / "bad.toml"
     text = DEFAULT_PATH.read_text(encoding="utf-8")
     bad.write_text(text.replace('"1:1" = ["2/0 D"', '"1:1" = ["lots"', 1), encoding="utf-8")
-    with pytest.raises(TablesError, match="write results like"):
+    with pytest.raises(TablesError, match=r"line \d+, \[land\] `1:1`, entry 1 must be a result like"):
         load_tables(bad)
     with pytest.raises(TablesError, match="no such file"):
         load_tables(tmp_path / "missing.toml")
@@ -68,5 +69,5 @@ def test_sfacteria_6_2_a_save_carries_the_published_tables_to_another_computer(t
     assert loaded.tables.land == game.tables.land and str(loaded.tables.land[2][0]) == "2/1 D"
     assert load_game(loaded.to_json()).digest() == game.digest()  # and saved again, the same
     broken = saved.replace('"2/1 D"', '"lots"', 1)
-    with pytest.raises(Exception, match="write results like"):
+    with pytest.raises(SaveFileError, match=r"\[land\] `1:1`, entry 1 must be a result like"):
         load_game(broken)  # the tables in a save are checked like a file

@@ -208,6 +208,9 @@ class SfacteriaGame(Game):
     data_dir = DATA
     option_defaults: ClassVar[dict] = {"scenario": "historical", "tables": None,
                                        "optional_voluntary_reduction": False, "optional_strategos": False}
+    option_checks: ClassVar[dict] = {"tables": (lambda v: isinstance(v, str | dict),
+                                                "the path of a tables file (text) or a tables file's contents")}
+    file_options: ClassVar[frozenset] = frozenset({"tables"})  # a save carries the tables' data, never a path
     last_turn = 7
 
     # ------------------------------------------------------------------------------------------------

@@ -9,11 +9,12 @@ not the path), so the save can be opened on another computer.
 
 from __future__ import annotations
 
-import json
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+
+from ...core.errors import TablesError as TablesError  # re-exported: the error load_tables raises
+from ...core.tables import TableFile, read_tables
 
 DATA = Path(__file__).parent / "data"
 DEFAULT_PATH = DATA / "tables.toml"
@@ -23,10 +24,6 @@ MODIFIERS = ("leader_bonus", "unit_star", "difficult_ground", "fort", "light_tro
 VP_KEYS = ("eliminated_trireme", "eliminated_hoplite", "eliminated_spartiate_bonus", "eliminated_light",
            "eliminated_ally", "eliminated_leader", "hold_pylos", "hold_island_zone", "hold_strait",
            "supply_marker")
-
-
-class TablesError(ValueError):
-    """A tables file that does not follow the schema of ``data/tables.toml``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,86 +72,62 @@ class Tables:
         return int(self.modifiers[name]["value"])
 
 
-def _fail(path, why: str) -> TablesError:
-    return TablesError(f"The tables file {path} cannot be used: {why}")
+MAX_STEPS = 9  # a result of more steps than this is a typing mistake, not a table
+MAX_MODIFIER = 6
+MAX_VP = 1000
 
 
-def _parse_outcome(path, text, where) -> Outcome:
-    try:
-        damage, winner = str(text).split()
-        a, d = damage.split("/")
-        if winner not in ("A", "D"):
-            raise ValueError
-        return Outcome(int(a), int(d), "attacker" if winner == "A" else "defender")
-    except ValueError:
-        raise _fail(path, f"{where} is {text!r}; write results like \"1/2 A\" (attacker steps / defender steps, "
-                          "then A or D for the winner)") from None
+def _parse_outcome(t: TableFile, keys: tuple, text) -> Outcome:
+    """A result written like "1/2 A": attacker steps / defender steps, then A or D for the winner."""
+    words = text.split() if isinstance(text, str) else []
+    steps = words[0].split("/") if len(words) == 2 else []
+    if len(steps) != 2 or words[1] not in ("A", "D"):
+        raise t.fail(keys, 'a result like "1/2 A" (attacker steps / defender steps, then A or D for the winner)',
+                     text)
+    a, d = (t.whole(keys, x, 0, MAX_STEPS) for x in steps)
+    return Outcome(a, d, "attacker" if words[1] == "A" else "defender")
 
 
 def load_tables(source: str | Path | dict | None = None) -> Tables:
     """Read engagement and victory-point tables: ``None`` for the reconstructed ones in the package, the path
-    of a tables file, or a file's contents as data (``Tables.data``, as a saved game carries them)."""
+    of a tables file, or a file's contents as data (``Tables.data``, as a saved game carries them). A file that
+    cannot be used raises :class:`TablesError` naming the line and what was expected there."""
     if source is None:
         return _default_tables()
-    if isinstance(source, dict):
-        return _from_data(source, "saved with the game")
-    return _load(str(source))
+    return _from_file(read_tables(source))
 
 
 @cache
 def _default_tables() -> Tables:
-    return _load(str(DEFAULT_PATH))
+    return _from_file(read_tables(DEFAULT_PATH, origin=str(DEFAULT_PATH)))
 
 
-def _load(path: str) -> Tables:
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except FileNotFoundError:
-        raise _fail(path, "there is no such file") from None
-    except tomllib.TOMLDecodeError as e:
-        raise _fail(path, f"it is not valid TOML ({e})") from None
-    return _from_data(json.loads(json.dumps(data, default=str)), path)  # plain data (a TOML date becomes text)
-
-
-def _from_data(data: dict, path: str) -> Tables:
-    odds = data.get("odds")
-    if not isinstance(odds, dict) or not isinstance(odds.get("columns"), list) or not odds["columns"]:
-        raise _fail(path, "it needs an [odds] table with a list of columns such as [\"1:2\", \"1:1\", \"2:1\"]")
-    columns = tuple(str(c) for c in odds["columns"])
+def _from_file(t: TableFile) -> Tables:
+    t.section("meta", default={})
+    columns = tuple(t.text("odds", "columns", i) for i in range(len(t.array("odds", "columns", min_length=1))))
     ratios = []
-    for c in columns:
-        try:
-            a, d = (int(x) for x in c.split(":"))
-            if a < 1 or d < 1:
-                raise ValueError
-        except ValueError:
-            raise _fail(path, f"odds column {c!r} is not written like \"3:2\"") from None
-        ratios.append((a, d))
+    for i, c in enumerate(columns):
+        parts = c.split(":")
+        if len(parts) != 2:
+            raise t.fail(("odds", "columns", i), 'odds written like "3:2"', c)
+        ratios.append(tuple(t.whole(("odds", "columns", i), x, 1, 20) for x in parts))
     if any(ratios[i][0] * ratios[i + 1][1] >= ratios[i + 1][0] * ratios[i][1] for i in range(len(ratios) - 1)):
-        raise _fail(path, "odds columns must go from worst to best for the attacker")
-    rows = odds.get("rows")
-    if not isinstance(rows, int) or rows < 2:
-        raise _fail(path, "[odds] needs `rows`, the number of die rows (e.g. 8 for 0 or less … 7 or more)")
+        raise t.fail(("odds", "columns"), "odds columns from worst to best for the attacker", list(columns))
+    rows = t.integer("odds", "rows", low=2, high=20)
     tables = {}
     for kind in ("land", "naval"):
-        section = data.get(kind)
-        if not isinstance(section, dict):
-            raise _fail(path, f"it has no [{kind}] table")
+        t.section(kind)
         cols = []
         for c in columns:
-            results = section.get(c)
-            if not isinstance(results, list) or len(results) != rows:
-                raise _fail(path, f"[{kind}] column {c!r} needs {rows} results, one per die row")
-            cols.append(tuple(_parse_outcome(path, r, f"[{kind}] column {c!r}") for r in results))
+            results = t.array(kind, c, length=rows)
+            cols.append(tuple(_parse_outcome(t, (kind, c, i), r) for i, r in enumerate(results)))
         tables[kind] = tuple(cols)
-    modifiers = data.get("modifiers", {})
+    modifiers = t.section("modifiers", default={})
     for name in MODIFIERS:
-        if not isinstance(modifiers.get(name), dict) or not isinstance(modifiers[name].get("value"), int):
-            raise _fail(path, f"[modifiers.{name}] with a whole-number `value` is missing")
-    vp = data.get("victory_points", {})
+        t.section("modifiers", name)
+        t.integer("modifiers", name, "value", low=-MAX_MODIFIER, high=MAX_MODIFIER)
+    vp = t.section("victory_points")
     for key in VP_KEYS:
-        if not isinstance(vp.get(key), int):
-            raise _fail(path, f"[victory_points] needs a whole number `{key}`")
-    return Tables(path, bool(data.get("meta", {}).get("reconstructed", False)), columns, tuple(ratios), rows,
-                  tables["land"], tables["naval"], modifiers, vp, data)
+        t.integer("victory_points", key, low=0, high=MAX_VP)
+    return Tables(t.origin, t.reconstructed, columns, tuple(ratios), rows, tables["land"], tables["naval"],
+                  modifiers, vp, t.data)
