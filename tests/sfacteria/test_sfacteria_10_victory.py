@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sfacteria_helpers import position
 
+from peloponnesos.games.sfacteria import SfacteriaGame
 from peloponnesos.games.sfacteria.victory import victory_points
 
 
@@ -43,3 +44,23 @@ def test_sfacteria_10_2_equal_points_are_a_draw():
     r = g.result()
     assert r.winner is None and r.level == "draw"
     assert g.is_over() and g.current_player() is None and g.legal_actions() == []
+
+
+def test_sfacteria_10_2_published_tables_are_not_kept_alive_by_the_victory_count():
+    """A long lesson that starts many games with published tables must not keep every tables object."""
+    import gc
+    import weakref
+
+    from peloponnesos.games.sfacteria import victory
+    from peloponnesos.games.sfacteria.tables import load_tables
+
+    data = load_tables().data
+    refs = []
+    for _ in range(3 * victory.PREPARED_LIMIT):
+        game = SfacteriaGame(seed=1, tables={**data})
+        victory.victory_points(game)
+        refs.append(weakref.ref(game.tables))
+        del game
+    gc.collect()
+    assert len(victory._PREPARED) <= victory.PREPARED_LIMIT
+    assert sum(r() is not None for r in refs) <= victory.PREPARED_LIMIT

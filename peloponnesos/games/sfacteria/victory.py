@@ -91,10 +91,13 @@ def _prepared(game) -> tuple:
         index = board.index
         island = tuple((index[z], (f"holds {z}", vp["hold_island_zone"])) for z in ISLAND)
         straits = tuple((index[z], (f"holds {z}", vp["hold_strait"])) for z in ("N8", "N9"))
+        if len(_PREPARED) >= PREPARED_LIMIT:  # a long lesson loading many tables files must not keep them all
+            del _PREPARED[next(iter(_PREPARED))]
         found = _PREPARED[key] = ((oob, board, game.tables), tuple(elim), index["T6"], island, straits, vp)
     return found
 
 
+PREPARED_LIMIT = 8  # games with published tables are few at once; the reconstructed tables stay first in line
 _PREPARED: dict = {}
 
 
