@@ -7,10 +7,15 @@ games_per_second_with_log: the same with the event log on (as the classroom pane
 search_bot_seconds_per_move / search_bot_max_seconds_per_move: the searching bot at its default budget
     deciding every move of a few games against the greedy bot. Target: under 1 s.
 greedy_vs_random_win_rate: the greedy bot's share of wins, both seats.
+balance_<bots>_sparta / _athens / _draws (with ``--balance N``): the same bot on both sides, N games with
+    seeds 20000..20000+N-1 (the first placer alternating with the seed), as shares of the N games, with the
+    standard error of a share, and the share won by the side that placed its free counter first (rule 1.1):
+    the figures CLARIFICATIONS 2-f quotes.
 search_vs_greedy_win_rate (with ``--full``): the searching bot's share of wins, both seats, several hundred
     games on two processes (takes a while: about 8 s a game).
 
-Run: ``python benchmarks/diceless.py`` (quick) or ``python benchmarks/diceless.py --full``.
+Run: ``python benchmarks/diceless.py`` (quick), ``python benchmarks/diceless.py --balance 10000`` (the balance,
+about 15 s on two cores) or ``python benchmarks/diceless.py --full``.
 """
 
 from __future__ import annotations
@@ -106,11 +111,41 @@ def match(a: str, b: str, pairs: int, *, workers: int = 1,
     return tuple(sum(r[k] for r in results) for k in range(5))  # type: ignore[return-value]
 
 
+def _balance_chunk(args: tuple) -> tuple[int, int, int, int]:
+    kind, start, stop = args
+    sparta = athens = draws = first = 0
+    for seed in range(start, stop):
+        first_placer = ("Sparta", "Athens")[seed % 2]
+        game = DicelessGame(seed=seed, first_placer=first_placer)
+        game.log.enabled = False
+        result = play(game, {side: _make(kind, seed + k, None) for k, side in enumerate(game.players)})
+        sparta += result.winner == "Sparta"
+        athens += result.winner == "Athens"
+        draws += result.winner is None
+        first += result.winner == first_placer
+    return sparta, athens, draws, first
+
+
+def balance(kind: str, games: int, *, first_seed: int = 20_000, workers: int = 1) -> tuple[int, int, int, int]:
+    """Wins of Sparta, of Athens, draws, and wins of the side that placed its free counter first (rule 1.1),
+    when ``kind`` plays both sides, seeds first_seed.. (N games, the first placer alternating)."""
+    step = max(1, games // (workers * 4))
+    chunks = [(kind, s, min(s + step, first_seed + games)) for s in range(first_seed, first_seed + games, step)]
+    if workers == 1:
+        results = [_balance_chunk(c) for c in chunks]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(_balance_chunk, chunks))
+    return tuple(sum(r[k] for r in results) for k in range(4))  # type: ignore[return-value]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--full", action="store_true", help="also measure the searching bot's win rates")
     parser.add_argument("--pairs", type=int, default=150, help="seeds per pairing with --full (2 games each)")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--balance", type=int, default=0, metavar="N",
+                        help="also measure the balance: N games of greedy against greedy and of random against random")
     args = parser.parse_args()
 
     print(f"games_per_second: {games_per_second():.0f}")
@@ -122,6 +157,14 @@ def main() -> None:
     g, r, d, _, _ = match("greedy", "random", 100)
     print(f"greedy_vs_random_win_rate: {g / (g + r + d):.3f}")
     print("greedy_vs_random_games: 200")
+    if args.balance:
+        for kind in ("greedy", "random"):
+            sparta, athens, draws, first = balance(kind, args.balance, workers=args.workers)
+            n = sparta + athens + draws
+            print(f"balance_{kind}_vs_{kind}_games: {n} (seeds 20000-{20000 + n - 1}, first placer alternating)")
+            for name, wins in (("sparta", sparta), ("athens", athens), ("draws", draws), ("first_placer", first)):
+                share = wins / n
+                print(f"balance_{kind}_vs_{kind}_{name}: {share:.3f} (± {(share * (1 - share) / n) ** 0.5:.3f} s.e.)")
     if args.full:
         for a, b in (("search", "greedy"), ("search", "random")):
             wa, wb, dr, as_sparta, as_athens = match(a, b, args.pairs, workers=args.workers)

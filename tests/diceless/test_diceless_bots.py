@@ -95,3 +95,27 @@ def test_diceless_bots_are_listed_in_the_catalogue_strongest_first():
     bots = bots_for("diceless")
     assert list(bots) == ["search", "greedy", "random"]
     assert all(bot.choose for bot in (cls(seed=1) for cls in bots.values()))
+
+
+def test_diceless_search_bot_stops_at_its_simulations_not_at_a_clock(monkeypatch):
+    """The same seed gives the same choices on a slow laptop as on a fast one: by default the budget is a
+    number of simulations, and the clock is not read to decide when to stop."""
+    import peloponnesos.games.diceless.bots as bots
+
+    def choices(clock) -> list:
+        monkeypatch.setattr(bots.time, "perf_counter", clock)
+        game = DicelessGame(seed=31, first_placer="Sparta")
+        bot = SearchBot(simulations=60, seed=5)
+        made = []
+        for _ in range(8):
+            side = game.current_player()
+            action = bot.choose(game, side) if side == "Sparta" else GreedyBot().choose(game, side)
+            made.append((str(action), bot.last_simulations if side == "Sparta" else None))
+            game.apply(action)
+        return made
+
+    fast = choices(time.perf_counter)
+    ticks = iter(range(0, 10**9, 1000))  # a machine on which every step takes 1000 s
+    slow = choices(lambda: float(next(ticks)))
+    assert fast == slow
+    assert SearchBot().seconds is None

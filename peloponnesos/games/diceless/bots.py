@@ -6,9 +6,10 @@
 * :class:`SearchBot` searches over what it cannot see: information-set Monte Carlo. Each simulation
   deals the opponent's hand and face-down chits again at random (``game.determinize``), plays the
   candidate action and the rest of the turn with a noisy greedy policy for both sides, settles the
-  struggles and scores the position. Candidates are chosen with UCB1 at the root (flat
-  information-set MCTS), from the greedy bot's best few actions. It is given a budget in
-  simulations and in seconds.
+  struggles and scores the position. The candidates (the greedy bot's best few actions) are compared by
+  sequential halving: each round gives every surviving candidate the same deals (common random
+  numbers) and keeps the better half. Its budget is a number of simulations, so a game replays the same
+  on a slow laptop as on a fast one (a time limit can be added, off by default).
 
 Bots read only ``game.observation(player)``-level facts from the real game (their own hand, the map,
 face-down chit positions) and search only on determinized copies, never on the real game.
@@ -291,20 +292,23 @@ class GreedyBot:
 
 
 class SearchBot:
-    """Information-set Monte Carlo search (flat UCB1 over determinizations; see the module docstring).
+    """Information-set Monte Carlo search with sequential halving over the greedy bot's best actions (see
+    the module docstring).
 
-    ``simulations``: simulations per decision; ``seconds``: a time limit per decision (whichever comes
-    first); ``candidates``: how many of the greedy bot's best actions are searched; ``epsilon``: how
-    often the rollout policy plays a random legal action; ``horizon``: extra whole turns played after
-    the current one before the position is scored (0: score at the next reveal).
+    ``simulations``: simulations per decision (the budget: the same seed gives the same choice on any
+    machine); ``seconds``: an optional time limit per decision (``None``, the default: no limit — with it,
+    how far the search gets depends on the machine); ``candidates``: how many of the greedy bot's best
+    actions are searched; ``epsilon``: how often the rollout policy plays a random legal action;
+    ``horizon``: extra whole turns played after the current one before the position is scored (0: score at
+    the next reveal).
     """
 
     name = "search"
 
-    def __init__(self, simulations: int = 1500, seconds: float = 0.8, *, candidates: int = 8,
+    def __init__(self, simulations: int = 1500, seconds: float | None = None, *, candidates: int = 8,
                  epsilon: float = 0.1, horizon: int = 0, seed: int | None = None) -> None:
-        if simulations < 1 or seconds <= 0:
-            raise ValueError("simulations and seconds must be positive")
+        if simulations < 1 or (seconds is not None and seconds <= 0):
+            raise ValueError("simulations must be at least 1, and seconds (if given) positive")
         self.simulations = simulations
         self.seconds = seconds
         self.candidates = candidates
@@ -330,7 +334,7 @@ class SearchBot:
         baseline = evaluate(game, side)
         totals = {a: 0.0 for a in alive}
         counts = {a: 0 for a in alive}
-        deadline = start + self.seconds
+        deadline = None if self.seconds is None else start + self.seconds
         sims = 0
         # sequential halving: every round deals the same hidden chits and dice to every surviving
         # candidate (common random numbers), then keeps the better half
@@ -345,7 +349,7 @@ class SearchBot:
                     totals[a] += self._simulate(game, player, side, a, baseline, seed)
                     counts[a] += 1
                     sims += 1
-                if time.perf_counter() > deadline or sims >= self.simulations:
+                if sims >= self.simulations or (deadline is not None and time.perf_counter() > deadline):
                     out_of_time = True
                     break
             alive.sort(key=lambda a: -totals[a] / max(counts[a], 1))
