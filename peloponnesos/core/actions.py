@@ -50,7 +50,14 @@ class Action:
         """Plain words for the first field that is not of the kind its class declares (``None``: all fine).
         Actions built by hand (``PlaceChit("Coup", ["corinth"])``) or read from a file are checked with this
         before the rules look at them, so a wrong kind of value is refused like any illegal action."""
-        for name, accepts, words in _field_checks(type(self)):
+        simple, checks = _field_checks(type(self))
+        if simple is not None:  # fields of plain kinds only: one look at each value's type
+            for name, kinds in simple:
+                if type(getattr(self, name)) not in kinds:
+                    break
+            else:
+                return None
+        for name, accepts, words in checks:
             value = getattr(self, name)
             if not accepts(value):
                 return (f"the {name.replace('_', ' ')} of a {self.kind!r} action must be {words}, "
@@ -91,12 +98,26 @@ def _shown(value: Any) -> str:
 _CHECKS: dict[type, tuple] = {}
 
 
+_PLAIN_KINDS = {str: (str,), int: (int,), bool: (bool,), type(None): (type(None),)}
+
+
 def _field_checks(cls: type) -> tuple:
-    """(field name, test, words) for each field of an action class, from its type annotations (cached)."""
+    """For an action class (cached): the fast form — (field name, allowed value types) for each field, or
+    ``None`` if some field is not of a plain kind — and (field name, test, words) for every field."""
     found = _CHECKS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls)
-        found = _CHECKS[cls] = tuple((f.name, *_checker(hints.get(f.name, Any))) for f in dataclasses.fields(cls))
+        fields = dataclasses.fields(cls)
+        simple = []
+        for f in fields:
+            hint = hints.get(f.name, Any)
+            parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
+            if not all(p in _PLAIN_KINDS for p in parts):
+                simple = None
+                break
+            simple.append((f.name, frozenset(k for p in parts for k in _PLAIN_KINDS[p])))
+        checks = tuple((f.name, *_checker(hints.get(f.name, Any))) for f in fields)
+        found = _CHECKS[cls] = (tuple(simple) if simple is not None else None, checks)
     return found
 
 
