@@ -250,3 +250,11 @@ def test_duel_determinize_hides_nothing_because_nothing_is_hidden():
     assert copy.state.to_dict() == g.state.to_dict() and copy.dice.seed == 7
     pp.play(copy, {p: pp.RandomBot(1) for p in copy.players})
     assert copy.is_over() and len(g.history) == 5
+
+
+def test_the_module_example_runs():
+    import doctest
+
+    import peloponnesos.core.secrets as secrets
+
+    assert doctest.testmod(secrets).failed == 0
