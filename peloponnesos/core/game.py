@@ -264,10 +264,33 @@ class Game:
         other.history = list(self.history)
         return other
 
+    #: kinds of action whose fields hold what the other players do not see (a stratagem chosen in secret, a
+    #: chit put face down): a determinized copy leaves them out of its ``history``
+    secret_actions: ClassVar[frozenset[str]] = frozenset()
+
     def determinize(self, player: str, seed: int) -> Game:
-        """A copy in which what ``player`` cannot see is re-dealt at random (for searching bots).
-        Games with hidden information override this; the default re-seeds only the dice."""
-        return self.clone(reseed=seed)
+        """A copy for a bot that searches, holding nothing ``player`` could not see: the dice get another
+        future (and another seed), and the record is cut to what ``player`` saw (see ``_forget_secrets``).
+        Games with hidden information extend this: ``other = super().determinize(player, seed)``, then deal
+        the secrets ``player`` cannot see again at random (the opponent's hand …) from what is left."""
+        other = self.clone(reseed=seed)
+        other.dice.seed = seed  # the real seed, with the moves, would replay the real secrets
+        other._forget_secrets(player)
+        return other
+
+    def _forget_secrets(self, player: str) -> None:
+        """Cut this copy's record to what ``player`` saw: no draw private to someone else in the dice record,
+        no outcome forced for the real game's future, no log line private to someone else, and no move of a
+        kind in ``secret_actions`` in the history (whoever made it: a copy is for looking ahead, not for
+        replaying). The state itself is the game's business (``determinize`` re-deals it)."""
+        dice = self.dice
+        dice.rolls = [r for r in dice.rolls if r.private_to is None or r.private_to == player]
+        dice._forced = {}
+        if self.log.events:
+            self.log.events = [e for e in self.log.events if e.private_to is None or e.private_to == player]
+        secret = self.secret_actions
+        if secret:
+            self.history = [a for a in self.history if a.kind not in secret]
 
     # -- digests and saving ------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

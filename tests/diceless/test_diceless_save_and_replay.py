@@ -100,7 +100,9 @@ def test_diceless_determinize_hides_the_opponents_secrets():
         assert [(p[0], p[2]) for p in s.placed] == [(p[0], p[2]) for p in real.placed]  # same areas
         assert s.placed[1] == real.placed[1]  # own chit unchanged
         assert all_chits(copy) == FULL_CUP
-        assert copy.history == [] and copy.dice.rolls == [] and len(copy.log) == 0
+        # the record holds only what Sparta saw: no face-down chit in the history, no draw of Athens
+        assert [a.kind for a in copy.history] == ["place_counter", "place_counter"] and len(copy.log) == 0
+        assert [r.private_to for r in copy.dice.rolls] == ["Sparta", None]
         for side, code, area, as_type in s.placed:
             if side == 1 and as_type is None:
                 assert copy.tables.reach(code, s.owned[1]) >> area & 1

@@ -257,18 +257,31 @@ def face_applies(game, face, side: int) -> bool:
     return True
 
 
+def _faces(game, side: int, window: str, chits) -> list[int]:
+    return sorted(face.number for chit in chits for face in game.stratagems.faces_of(chit)
+                  if face.window == window and face.usable_by(side) and face_applies(game, face, side))
+
+
 def playable_faces(game, side: int, window: str) -> list[int]:
     st = game.state
     if st.played[side]:
         return []
-    return sorted(face.number for chit in st.hands[side] for face in game.stratagems.faces_of(chit)
-                  if face.window == window and face.usable_by(side) and face_applies(game, face, side))
+    return _faces(game, side, window, st.hands[side])
+
+
+def might_play(game, side: int, window: str) -> bool:
+    """Rules 3.D, 8, as the opponent can tell: ``side`` holds a chit, has played none, and a chit still in play
+    has a face it could play in ``window`` now."""
+    st = game.state
+    if not st.hands[side] or st.played[side]:
+        return False
+    return bool(_faces(game, side, window, [c for c in game.stratagems.chit_numbers if c not in st.out_chits]))
 
 
 def window_sides(game, kind: str, sides) -> list[int]:
-    """Rule 8: the sides a secret stratagem window asks, in order: those free to play a stratagem that hold a
-    face they could play in this window (a side with nothing to play is not asked)."""
-    return [s for s in sides if playable_faces(game, s, kind)]
+    """Rule 8: the sides a secret stratagem window asks, in order: those that might hold a face to play in this
+    window as far as the opponent can tell (public information, never the hand itself)."""
+    return [s for s in sides if might_play(game, s, kind)]
 
 
 def recoverable(game, side: int) -> list[int]:
@@ -331,9 +344,8 @@ def reference_legal_actions(game) -> list:
     if st.phase == "over" or st.to_act < 0:
         return []
     step, side = st.step, st.to_act
-    if step == "window":  # asked only with a face to play (see window_sides): never "decline" alone
+    if step == "window":  # asked when it might hold a face (see window_sides): "no stratagem" may be all it has
         faces = playable_faces(game, side, st.window_kind)
-        assert faces, "a secret window asks a side that has nothing to play"
         return [PlayStratagem(f) for f in faces] + [DeclineStratagem()]
     if step == "D_start":
         left = st.pa[side]

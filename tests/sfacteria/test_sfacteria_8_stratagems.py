@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sfacteria_helpers import do, illegal, position, reduced, schedule, unit_zone
 
-from peloponnesos.games.sfacteria.actions import PlayStratagem
+from peloponnesos.games.sfacteria.actions import DeclineStratagem, PlayStratagem
 
 
 def _to_battle(g, attacker, zone_from, zone_to, units, pa=3):
@@ -24,23 +24,29 @@ def test_sfacteria_8_a_player_never_plays_the_other_sides_colour():
     assert "colour" in err.reason
 
 
-def test_sfacteria_8_a_player_with_no_face_to_play_is_not_asked():
-    """Rule 8: a secret window asks only a side holding a face it could play there; the other says nothing,
-    in the log too (see CLARIFICATIONS.md)."""
+def test_sfacteria_8_a_window_asks_whoever_might_hold_a_face_and_only_them():
+    """Rule 8 (see CLARIFICATIONS.md): a secret window asks a side that holds a chit when some chit still in
+    play has a face it could play there, whatever its own chits are — "no stratagem" may then be all it
+    can answer. A side whose colour has no face for this window among the chits in play is not asked."""
     g = position({"T8": ["SH1"], "T9": ["AH4", "AA2"]})
     g.give_stratagems("Sparta", [2])  # κύκλος is blue; the entrances closed is for a sea battle
     g.give_stratagems("Athens", [1])  # Cleon (phase B) / the truce (phase E): nothing for a battle
     start = len(g.log)
     _to_battle(g, "Athens", "T9", "T8", ["AH4", "AA2"])
-    assert g.state.step != "window" and g.state.step == "C_reroll"  # straight to the die
-    assert not [e for e in list(g.log)[start:] if e.kind in ("stratagem", "stratagem_choice")]
+    # Athens might hold κύκλος (chit 2 is in play): asked; Sparta has no face for this battle in any chit in play
+    assert g.state.step == "window" and g.state.window == [0] and g.current_player() == "Athens"
+    assert g.legal_actions() == [DeclineStratagem()]
+    assert g.observation("Sparta")["pending"]["text"] == "Athens is deciding in secret whether to play a stratagem."
+    do(g, "no stratagem")
+    assert g.state.step == "C_reroll"
+    public = [e.text for e in list(g.log)[start:] if e.kind in ("stratagem", "stratagem_choice") and not e.private_to]
+    assert public == ["Athens has made its choice."]
     assert g.state.hands == [[1], [2]]  # nothing was played or revealed
     g2 = position({"T8": ["SH1"], "T9": ["AH4", "AA2"]})
-    g2.give_stratagems("Sparta", [2, 7])
-    g2.give_stratagems("Athens", [1])
+    g2.give_stratagems("Sparta", [7])
+    g2.give_stratagems("Athens", [1])  # chit 7's blue face (shouts and dust) would apply: Athens is asked too
     _to_battle(g2, "Athens", "T9", "T8", ["AH4", "AA2"])
-    assert g2.current_player() == "Sparta" and g2.state.window == [1]  # only Sparta is asked
-    assert g2.observation("Athens")["pending"]["text"] == "Sparta is deciding in secret whether to play a stratagem."
+    assert g2.current_player() == "Athens" and g2.state.window == [0, 1]
 
 
 def test_sfacteria_8_kuklos_cancels_spartiatai_when_both_are_played():

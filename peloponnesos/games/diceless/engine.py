@@ -212,6 +212,7 @@ class DicelessGame(Game):
     players = SIDES
     action_types: ClassVar[dict[str, type[Action]]] = ACTION_TYPES
     data_dir = DATA
+    secret_actions: ClassVar[frozenset[str]] = frozenset({"place_chit", "delphi_swap"})
     option_defaults: ClassVar[dict[str, Any]] = {"first_placer": None, "ages": None, "names": None, "turns": None}
     option_checks: ClassVar[dict[str, Any]] = {
         "first_placer": (lambda v: v in SIDES, "'Sparta' or 'Athens'"),
@@ -714,18 +715,18 @@ class DicelessGame(Game):
     def determinize(self, player: str, seed: int) -> DicelessGame:
         """A copy in which what ``player`` cannot see is dealt again at random: the opponent's hand, the
         opponent's face-down chits of this turn (each re-dealt to a chit that could legally stand in
-        its area) and the order of the cup; the dice get a different future. The copy keeps no history,
-        dice record or log, so nothing secret can be read from it."""
-        other = self.clone(reseed=seed)
-        other.history = []
-        other.dice.rolls = []
-        other.dice._forced = {}
+        its area) and the order of the cup; the dice get a different future. The record is cut to what
+        ``player`` saw (``Game.determinize``): no private draw of the opponent, and no chit put face down or
+        swapped at Delphi in the history; the deal starts from the chits in sorted order, so the copy depends
+        only on what ``player`` can see."""
+        other = super().determinize(player, seed)
         other.record_struggles = False
         s = other.state
         me = SIDES.index(player)
         opp = 1 - me
         rng = random.Random(seed)
-        pool = list(s.cup) + list(s.hands[opp]) + [p[1] for p in s.placed if p[0] == opp]
+        pool = sorted([*s.cup, *s.hands[opp], *(p[1] for p in s.placed if p[0] == opp)],
+                      key=self.chits.order.__getitem__)
         rng.shuffle(pool)
         owned = s.owned[opp]
         placed = []

@@ -54,7 +54,8 @@ The log (``game.log``): ``game.log.to_dataframe(player)`` gives pandas one row p
 index, turn, phase, side, kind, rule (cited in full, "Sfacteria 7.1"), text, then one column per figure below
 (empty where an event has none). ``side`` is the side the event is about; for a loss, the side that lost the PF.
 Private events are shown only to their owner (``to_dataframe("Athens")``; ``None`` gives the public record):
-the stratagem draws (``draw``, and the ``draw_stratagems`` line with the chits) and a stratagem chosen in secret.
+the stratagem draws (``draw``, and the ``draw_stratagems`` line with the chits) and the choice made in a secret
+window (a stratagem, or none: one private line either way, so the public lines are numbered alike).
 PF lost per turn and side: ``df.groupby(["turn", "side"])["pf_lost"].sum()``; supply over time: the ``supply``
 rows (or the ``turn_end`` snapshots).
 
@@ -68,11 +69,12 @@ kind                    columns (and when)
 ``roll``                ``why``, ``faces``, ``total``, ``forced``, ``roll_index``; ``rule`` the rule the die is for
 ``action_points``       ``athens_roll``, ``sparta_roll``, ``athens_pa``, ``sparta_pa``, ``initiative`` (3.B)
 ``stratagem``           ``face``, ``title``, ``effective`` (revealed), ``chit`` (out of play), ``arrived``
-``stratagem_choice``    (a side asked in a secret window has chosen; what it chose is a private ``stratagem``)
+``stratagem_choice``    (a side asked in a secret window has chosen; what it chose is a private ``stratagem``,
+                        ``face`` 0 for none)
 ``advantage``           ``use`` (rule 9)
 ``reinforcements``      ``pieces``, ``pf_arrived`` (3.C; also Cleon's early arrival)
 ``action_phase``        ``pa_left`` (begins), ``unspent`` (PA lost at its end)
-``forced``              (a public decision with a single answer, taken by the engine)
+``forced``              (a decision with a single answer that no secret could change, taken by the engine)
 ``announce``            ``announced`` (PA, 3.D)
 ``activate``            ``zone``, ``cost`` (PA, 3.D)
 ``move``                ``piece``, ``origin``, ``zone`` (destination), ``by_sea`` (4, 4.1, 4.2)
@@ -185,7 +187,8 @@ PAY, SKIP = PayAttacks(), SkipAttacks()
 _ANNOUNCE: dict[int, tuple] = {}  # PA left (halves) -> the AnnouncePA actions open (rule 3.D)
 END_RECOVERY, END_HELOTS = EndRecovery(), EndHelotRuns()
 
-# Decisions that reveal nothing secret: when only one action is possible the engine takes it itself.
+# Decisions the engine takes itself when only one action is possible, provided that no secret could have given
+# more: D_move never involves one; D_start only when ``might_play`` says the side cannot hold a stratagem for it.
 FORCED_STEPS = frozenset({"D_start", "D_move"})
 
 STEP_RULE = {"window": "8", "B_adv": "9", "D_start": "3.D", "D_storm_reroll": "9", "D_move": "3.D", "D_pay": "6.1",
@@ -206,6 +209,7 @@ class SfacteriaGame(Game):
     players = ("Athens", "Sparta")
     action_types: ClassVar[dict] = {cls.kind: cls for cls in ACTION_TYPES}
     data_dir = DATA
+    secret_actions: ClassVar[frozenset[str]] = frozenset({"play_stratagem", "decline_stratagem", "keep_stratagem"})
     option_defaults: ClassVar[dict] = {"scenario": "historical", "tables": None,
                                        "optional_voluntary_reduction": False, "optional_strategos": False}
     option_checks: ClassVar[dict] = {"tables": (lambda v: isinstance(v, str | dict),
@@ -294,7 +298,9 @@ class SfacteriaGame(Game):
                 if st.step in FORCED_STEPS:
                     actions = movement.d_move_options(self) if st.step == "D_move" else self._compute_legal()
                     self._legal = (st, st.moves_made, actions)  # kept for the player who decides next
-                    if len(actions) == 1:  # a public decision with one possible answer: taken at once
+                    # a decision with one possible answer is taken at once, unless a secret could have given
+                    # more: a side that might hold a stratagem for the start of its action phase is asked
+                    if len(actions) == 1 and (st.step == "D_move" or not self.might_play(st.to_act, "action")):
                         self._forced(actions[0])
                 return
             handler(self)
@@ -587,10 +593,31 @@ class SfacteriaGame(Game):
         hand = st.hands[side]
         if not hand or st.played[side]:
             return []
+        return self._applying_faces(side, window, hand)
+
+    def might_play(self, side: int, window: str) -> bool:
+        """Could ``side`` hold a stratagem to play in ``window`` now, as far as its opponent can tell? (rules 3.D,
+        8) True when it holds a chit, has played none in this phase, and some chit still in play (not out of
+        play) has a face that it could play here. Public information only: who is asked in a secret window,
+        and whether the start of an action phase is asked or taken by the engine, depend on this and never on
+        the hand itself (see CLARIFICATIONS.md, rules 3.D and 8)."""
+        st = self.state
+        if not st.hands[side] or st.played[side]:
+            return False
+        faces = self.stratagems.in_play(window, side, st.out_chits)
+        return bool(faces) and bool(self._applying(side, window, faces))
+
+    def _applying_faces(self, side: int, window: str, chits) -> list[int]:
+        """The faces of ``chits`` that ``side`` could play now in ``window``, in number order (rule 8)."""
         usable = self.stratagems.by_window[window][side]  # chit -> its faces for this window and side (rule 8)
-        faces = [face for chit in hand for face in usable[chit]]
+        faces = [face for chit in chits for face in usable[chit]]
         if not faces:
             return []
+        return self._applying(side, window, faces)
+
+    def _applying(self, side: int, window: str, faces) -> list[int]:
+        """The numbers of ``faces`` (for ``window``, of ``side``'s colour) that apply now, in order (rule 8)."""
+        st = self.state
         if window == "combat":
             c = st.combat
             if c is None:
@@ -967,15 +994,20 @@ class SfacteriaGame(Game):
         self.execute(action)
 
     def _window_choice(self, side: int, face: int) -> None:
+        """A side's secret choice in a window (rule 8): one private line saying what it chose (a face or none,
+        so that the public lines are numbered alike either way), one public line saying that it chose."""
         st = self.state
+        name = self.players[side]
         if face:
             f = self.stratagems.face(face)
             st.hands[side] = [c for c in st.hands[side] if c != f.chit]
             st.secret[side] = face
             st.played[side] = True
             if self.log.enabled:
-                self.event("stratagem", f"{self.players[side]} chooses stratagem {face} {f.title} in secret.",
-                           side=self.players[side], rule="8", private_to=self.players[side], face=face)
+                self.event("stratagem", f"{name} chooses stratagem {face} {f.title} in secret.", side=name,
+                           rule="8", private_to=name, face=face)
+        elif self.log.enabled:
+            self.event("stratagem", f"{name} chooses no stratagem.", side=name, rule="8", private_to=name, face=0)
         if self.log.enabled:
             self.event("stratagem_choice", f"{self.players[side]} has made its choice.", side=self.players[side],
                        rule="8")
@@ -1261,8 +1293,10 @@ class SfacteriaGame(Game):
         return supply.forecast(self)
 
     def determinize(self, player: str, seed: int) -> Game:
-        """A copy for a searching bot: the opponent's hand (and any secret choice) re-dealt from the bowl."""
-        other = self.clone(reseed=seed)
+        """A copy for a searching bot holding nothing ``player`` could not see: the opponent's hand (and a chit
+        it chose in secret, taken back) dealt again from its chits and the bowl; the record cut to what
+        ``player`` saw (``Game.determinize``: no private draw of the opponent, no secret move in the history)."""
+        other = super().determinize(player, seed)
         st = other.state
         opp = 1 - self.players.index(player)
         if st.secret[opp]:

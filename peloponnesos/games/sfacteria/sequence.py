@@ -39,11 +39,12 @@ def bowl(game) -> list[int]:
 
 
 def open_window(game, kind: str, sides: list[int]) -> None:
-    """A secret stratagem window: each listed side free to play that holds a face it could play here chooses
-    in turn (rule 8). A side that could play nothing is not asked and nothing is logged: at the table it would
-    simply say nothing (see CLARIFICATIONS.md, rule 8)."""
+    """A secret stratagem window (rule 8): each listed side that might hold a face to play here chooses in turn,
+    to play one or none. Who is asked is public (``might_play``: a chit in hand, none played yet, a face of a
+    chit still in play that would apply), never the hand itself, so being asked tells the opponent nothing
+    (see CLARIFICATIONS.md, rule 8)."""
     st = game.state
-    st.window = [s for s in sides if st.hands[s] and not st.played[s] and game._playable_faces(s, kind)]
+    st.window = [s for s in sides if game.might_play(s, kind)]
     st.window_kind = kind
     st.secret = [0, 0]
     st.step = "window" if st.window else WINDOW_NEXT[kind]

@@ -80,6 +80,7 @@ class StratagemSet:
             self.chits[n] = (pair[0], pair[1])
         self.chit_numbers = tuple(sorted(self.chits))
         self._usable: dict[tuple[str, int], dict[int, tuple[Face, ...]]] = {}
+        self._in_play: dict[tuple, tuple[Face, ...]] = {}  # see in_play (a few thousand keys at the very most)
         # by_window[window][side] is usable(window, side), looked up without building a key
         self.by_window = {window: (self.usable(window, 0), self.usable(window, 1)) for window in WINDOWS}
 
@@ -94,6 +95,17 @@ class StratagemSet:
             found = self._usable[key] = {
                 chit: tuple(f for f in faces if f.window == window and f.usable_by(side))
                 for chit, faces in self.chits.items()}
+        return found
+
+    def in_play(self, window: str, side: int, out: list[int]) -> tuple[Face, ...]:
+        """The faces ``side`` may use in ``window`` (rule 8) on every chit still in play, that is not in ``out``
+        (the chits out of play): what it might hold as far as its opponent can tell. Memoised."""
+        key = (window, side, *out)
+        found = self._in_play.get(key)
+        if found is None:
+            usable = self.by_window[window][side]
+            found = self._in_play[key] = tuple(f for chit in self.chit_numbers if chit not in out
+                                               for f in usable[chit])
         return found
 
     def face(self, number: int) -> Face:
