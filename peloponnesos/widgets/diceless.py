@@ -14,7 +14,9 @@ from html import escape
 import ipywidgets as w
 
 from ..games.diceless.actions import PlaceChit, PlaceCounter
+from .closing import close_all
 from .panel import BasePanel
+from .session import PLAY
 
 KIDS_STYLE = """<style>
 .pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 19px; height: 56px; display: inline-flex;
@@ -34,6 +36,8 @@ class DicelessPanel(BasePanel):
     def controls(self) -> w.Widget:
         big = w.Layout(width="340px", height="56px")
         self.choices = w.VBox()
+        self._choice_actions: list = []  # the actions of the big buttons now in ``choices``
+        self._quiet = False  # set while the panel itself resets the chit controls
         self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "205px"})
         self.star_as = w.ToggleButtons(options=STAR_KINDS, value="Military", description="Star as",
                                        icons=[self.renderer.picture_name(code) for _, code in STAR_KINDS],
@@ -53,6 +57,7 @@ class DicelessPanel(BasePanel):
 
         self.hand.observe(lambda _: self._chit_chosen(), names="value")
         self.star_as.observe(lambda _: self._chit_chosen(), names="value")
+
         self.area.observe(self._area_chosen, names="value")
         self.put.on_click(lambda _: self.place())
         self.undo_button.on_click(lambda _: self.undo())
@@ -87,13 +92,26 @@ class DicelessPanel(BasePanel):
             return [records[min(self.struggle_step, len(records) - 1)]["area"]]
         return sorted(self.session.selectable_places())
 
+    def forget_private(self) -> None:
+        """The review screen and the curtain show no chit of the player who had the screen: the hand is
+        emptied (in ``refresh_controls``), and what they had picked is reset."""
+        super().forget_private()
+        self._quiet = True
+        try:
+            self.hand.value = None
+            self.star_as.value = STAR_KINDS[0][1]
+        finally:
+            self._quiet = False
+
     def _chit_chosen(self) -> None:
+        if self._quiet:
+            return
         self.area.value = None
         self.selected = None
         self.refresh()
 
     def _area_chosen(self, change) -> None:
-        if change["new"] and change["new"] != self.selected:
+        if not self._quiet and change["new"] and change["new"] != self.selected:
             self.selected = change["new"]
             self.refresh()
 
@@ -182,13 +200,17 @@ class DicelessPanel(BasePanel):
         setting_up = any(isinstance(a, PlaceCounter) for a in legal)
         # simple decisions (who is younger, Delphi): one big button each
         simple = [a for a in legal if not isinstance(a, (PlaceChit, PlaceCounter))]
-        buttons = []
-        for action in simple:
-            b = w.Button(description=str(action), layout=w.Layout(width="340px", height="56px"))
-            b.add_class("pelo-big")
-            b.on_click(lambda _, action=action: self.do(action))
-            buttons.append(b)
-        self.choices.children = buttons
+        if simple != self._choice_actions:  # new decisions: new buttons, and the old ones closed
+            old = self.choices.children
+            buttons = []
+            for action in simple:
+                b = w.Button(description=str(action), layout=w.Layout(width="340px", height="56px"))
+                b.add_class("pelo-big")
+                b.on_click(lambda _, action=action: self.do(action))
+                buttons.append(b)
+            self.choices.children = buttons
+            self._choice_actions = simple
+            close_all(old)
         # the hand
         hand = obs.get("hand") or []
         options = [(c["name"], c["chit"]) for c in hand]  # each with its picture (an icon, not an emoji)
@@ -222,15 +244,19 @@ class DicelessPanel(BasePanel):
         else:
             areas = []
         area_options = [(self.renderer.names.get(a, a), a) for a in areas]
-        with self.area.hold_trait_notifications():
-            if list(self.area.options) != area_options:
-                self.area.options = area_options
-            self.area.value = self.selected if self.selected in areas else None
+        self._quiet = True  # new options make the dropdown pick their first one: that is not the child's choice
+        try:
+            with self.area.hold_trait_notifications():
+                if list(self.area.options) != area_options:
+                    self.area.options = area_options
+                self.area.value = self.selected if self.selected in areas else None
+        finally:
+            self._quiet = False
         show_where = placing or setting_up
         self.area.layout.display = "flex" if show_where else "none"
         self.put.layout.display = "flex" if show_where else "none"
         self.put.description = "Put my counter here" if setting_up else "Put it here"
-        self.undo_button.disabled = not s.can_undo
+        self.undo_button.disabled = s.stage != PLAY or not s.can_undo
         # struggles
         records = self._struggle_records()
         key = (obs.get("struggles_turn"), len(records))

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.registry import bots_for, game_info, new_game
+from .closing import close_all, owned_widgets
 from .session import Session
 
 PANELS = {
@@ -54,7 +55,9 @@ def panel(name: str, *, mode: str = "vs_bot", side: str | None = None, bot: str 
 
 
 class StartScreen:
-    """Choose how to play, then the panel replaces this screen."""
+    """Choose how to play, then the panel replaces this screen. "New game" under the panel brings the choices
+    back; the game on the screen stays (and "Back to the game" returns to it) until another one starts,
+    and then its panel is closed. ``close()`` closes the screen and its panel."""
 
     def __init__(self, name: str, **defaults: Any) -> None:
         self.name = name
@@ -80,13 +83,19 @@ class StartScreen:
                        self.info.players} if "names" in game_cls.option_defaults else {})
         self.start = w.Button(description="Start the game", button_style="success", icon="play",
                               layout=w.Layout(width="240px", height="48px"))
+        self.back = w.Button(description="Back to the game", icon="arrow-left", layout=w.Layout(height="48px",
+                             display="none"), tooltip="Go on with the game you were playing")
+        self.new_game = w.Button(description="New game", icon="redo",
+                                 tooltip="Choose again how to play; this game stays until you start another one")
         self.start.on_click(lambda _: self.begin())
+        self.back.on_click(lambda _: self.show_game())
+        self.new_game.on_click(lambda _: self.show_choices())
         self.mode.observe(lambda _: self._sync(), names="value")
         intro = w.HTML(f"<h3 style='margin:4px 0'>{self.info.title}</h3><p style='font-size:17px'>"
                        f"{self.info.summary}</p>")
         names_row = [w.HTML("<b>Players' names</b>"), w.HBox(list(self.names.values()))] if self.names else []
         self.form = w.VBox([intro, self.mode, w.HBox([self.side, self.bot]), *names_row, self.seed,
-                            *self.options.values(), self.start])
+                            *self.options.values(), w.HBox([self.start, self.back])])
         self.widget = w.VBox([self.form])
         self.widget.add_class("pelo-panel")
         self._sync()
@@ -100,10 +109,29 @@ class StartScreen:
         names = {side: box.value.strip() for side, box in self.names.items() if box.value.strip()}
         if names:
             options["names"] = {side: names.get(side, side) for side in self.info.players}
-        self.panel = panel(self.name, mode=self.mode.value, side=self.side.value, bot=self.bot.value,
-                           seed=self.seed.value, **options)
-        self.widget.children = [self.panel.widget]
-        return self.panel
+        new = panel(self.name, mode=self.mode.value, side=self.side.value, bot=self.bot.value, seed=self.seed.value,
+                    **options)
+        old, self.panel = self.panel, new
+        if old is not None:
+            old.close()  # its widgets (a hundred, and the map) would otherwise stay alive in the kernel
+        self.show_game()
+        return new
+
+    def show_game(self) -> None:
+        """The game's panel, with "New game" under it."""
+        if self.panel is not None:
+            self.widget.children = [self.panel.widget, self.new_game]
+
+    def show_choices(self) -> None:
+        """The choices again; the game on the screen is kept until "Start the game" is clicked."""
+        self.back.layout.display = "flex" if self.panel is not None else "none"
+        self.widget.children = [self.form]
+
+    def close(self) -> None:
+        """Close this screen, its panel and every widget they made."""
+        if self.panel is not None:
+            self.panel.close()
+        close_all([self.widget, self.form, *owned_widgets(self)])
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

@@ -3,11 +3,16 @@
 Only wiring lives here; what may be done, undo, bots and the hot-seat curtain are in
 :class:`~peloponnesos.widgets.session.Session`. Every control is a real widget with a text label, so a
 keyboard reaches everything; a click on the map is a shortcut that picks the place in the list.
+
+In hot-seat, while the "what happened" screen or the curtain is up, every control is filled from what
+both sides may see (the hand lists are emptied, choices and typed text cleared), so nothing of the
+previous player's hand stays in the page. ``close()`` closes every widget a panel made.
 """
 
 from __future__ import annotations
 
 import base64
+import contextlib
 import time
 from html import escape
 from pathlib import Path
@@ -15,7 +20,9 @@ from pathlib import Path
 import ipywidgets as w
 
 from ..render.mapfig import resync
-from .session import Session
+from . import saving
+from .closing import close_all, owned_widgets
+from .session import PLAY, Session
 
 STYLE = """<style>
 .pelo-panel { font-size: 17px; }
@@ -26,11 +33,15 @@ STYLE = """<style>
 .pelo-panel .pelo-message { font-size: 18px; color: #000; background: #F0E442; padding: 4px 8px;
   border-left: 6px solid #D55E00; }
 .pelo-panel .pelo-curtain { font-size: 24px; text-align: center; padding: 40px; border: 3px dashed #000; }
+.pelo-panel .pelo-review { border: 3px solid #0072B2; border-radius: 8px; padding: 6px 12px; margin: 4px 0; }
+.pelo-panel .pelo-review ul { margin: 4px 0; }
+.pelo-panel .pelo-review .jupyter-button { line-height: 40px; padding: 0 16px; }
 .pelo-panel .pelo-log li { margin: 1px 0; }
 .pelo-panel .pelo-status td { padding: 2px 10px 2px 0; }
 </style>"""
 
-SAVE_FOLDER = Path("saved_games")
+SAVE_FOLDER = saving.SAVE_FOLDER  # relative to the notebook's folder
+WHAT_HAPPENED_LINES = 12
 
 
 class BasePanel:
@@ -47,6 +58,7 @@ class BasePanel:
         self._rule_shown: str | None = None
         self._rule_cache: dict[str, str] = {}
         self.timings: list[float] = []
+        self.closed = False
 
         self.mapfig = renderer.map_figure()
         self.fig = self.mapfig.build(widget=True)
@@ -66,6 +78,13 @@ class BasePanel:
         self.curtain_button = w.Button(description="Show my side", button_style="warning",
                                        layout=w.Layout(width="320px", height="60px"))
         self.curtain_text = w.HTML()
+        self.review_text = w.HTML()
+        self.pass_button = w.Button(description="Done: pass the screen", button_style="warning", icon="share",
+                                    tooltip="Hide your side and let the other player take the screen",
+                                    layout=w.Layout(width="auto", min_width="320px", height="48px"))
+        self.review_undo = w.Button(description="Undo my move", icon="undo",
+                                    tooltip="Take back the move you have just made (nothing new has been shown)",
+                                    layout=w.Layout(width="auto", min_width="200px", height="48px"))
         self.save_button = w.Button(description="Save game", icon="save")
         self.save_link = w.HTML()
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Load game")
@@ -78,22 +97,26 @@ class BasePanel:
                                  style={"description_width": "100px"})
 
         self.curtain_button.on_click(lambda _: self.lift_curtain())
+        self.pass_button.on_click(lambda _: self.pass_screen())
+        self.review_undo.on_click(lambda _: self.undo())
         self.save_button.on_click(lambda _: self.save())
         self.upload.observe(self._on_upload, names="value")
         self.step_button.on_click(lambda _: self.step())
         self.player.observe(lambda change: self.step(), names="value")
-        w.jslink((self.speed, "value"), (self.player, "interval"))
+        self._speed_link = w.jslink((self.speed, "value"), (self.player, "interval"))
 
         self.curtain = w.VBox([self.curtain_text, self.curtain_button], layout=w.Layout(align_items="center"))
         self.curtain.add_class("pelo-curtain")
+        self.review = w.VBox([self.review_text, w.HBox([self.pass_button, self.review_undo])])
+        self.review.add_class("pelo-review")
         bot_row = [w.HBox([self.step_button, self.player, self.speed])] if session.mode == "bots" else []
         # The map takes the room there is; on a narrow screen the controls wrap below it.
         self.board = w.HBox([w.Box([self.fig], layout=w.Layout(flex="1 1 620px", min_width="480px", overflow="hidden")),
                              self.controls()], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
         files = w.HBox([self.save_button, self.upload, self.save_link])
         caption = w.HTML(f'<p style="font-size:14px;margin:0">{self.mapfig.caption}</p>')  # trusted, ours
-        self.widget = w.VBox([w.HTML(STYLE), self.prompt, self.message, self.curtain, *bot_row, self.board, caption,
-                              self.describe, self.log, files, self.rule])
+        self.widget = w.VBox([w.HTML(STYLE), self.prompt, self.message, self.curtain, self.review, *bot_row, self.board,
+                              caption, self.describe, self.log, files, self.rule])
         self.widget.add_class("pelo-panel")
         self.refresh()
 
@@ -107,6 +130,11 @@ class BasePanel:
     def refresh_controls(self, obs: dict) -> None:
         """Fill the decision controls for the current state (subclasses)."""
 
+    def forget_private(self) -> None:
+        """Clear what the player who had the screen chose or typed (the review screen and the curtain are
+        public). Subclasses clear their own controls too."""
+        self.selected = None
+
     def highlight(self) -> list[str]:
         """The places outlined on the map as choosable now."""
         return sorted(self.session.selectable_places())
@@ -117,6 +145,15 @@ class BasePanel:
     # -- display ----------------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
+
+    def close(self) -> None:
+        """Close every widget of this panel (the map too), so a long lesson does not pile them up in the
+        kernel. The game stays readable in ``panel.session.game``; the panel cannot be shown again."""
+        if self.closed:
+            return
+        self.closed = True
+        self.player.playing = False
+        close_all([self.widget, self.fig, *owned_widgets(self)])
 
     # -- user actions --------------------------------------------------------------------------------------
     def _on_map_click(self, trace, points, _selector) -> None:
@@ -154,42 +191,70 @@ class BasePanel:
         self.session.lift_curtain()
         self.refresh()
 
+    def pass_screen(self) -> None:
+        """The player who has finished hides their side: the curtain falls for the next one."""
+        self.session.pass_screen()
+        self.refresh()
+
     def step(self) -> None:
         outcome = self.session.step()
         if not outcome.ok:
             self.player.playing = False
         self.refresh()
 
-    def save(self) -> Path:
+    def save(self) -> Path | None:
+        """Save the game in the folder ``saved_games`` and offer a download link (which needs no disk).
+        If the disk refuses (full, read-only, a file in the way), the panel says so in plain words and
+        the link is still there; returns the file's path, or ``None`` if nothing could be written."""
         text = self.session.save()
-        game = self.session.game
-        SAVE_FOLDER.mkdir(exist_ok=True)
-        path = SAVE_FOLDER / f"{game.name}-turn{game.turn}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path.write_text(text, encoding="utf-8")
+        stem = saving.save_stem(self.session.game)
+        try:
+            path = saving.write_save(text, SAVE_FOLDER, stem)
+        except saving.SaveNotWritten as e:
+            path, name = None, f"{stem}.json"
+            where = "<strong>Not saved on this computer.</strong> "
+            self.session.message = (f"The game could not be saved on this computer: {e}. Use “download a copy” "
+                                    "to keep it.")
+        else:
+            name = path.name
+            where = f"Saved as <code>{escape(str(path))}</code> — "
+            self.session.message = "Game saved."
         data = base64.b64encode(text.encode()).decode()
-        self.save_link.value = (f'Saved as <code>{escape(str(path))}</code> — '
-                                f'<a download="{escape(path.name)}" href="data:application/json;base64,{data}">'
-                                f'download a copy</a>')
-        self.session.message = "Game saved."
+        self.save_link.value = (f'{where}<a download="{escape(name)}" href="data:application/json;base64,{data}">'
+                                "download a copy</a>")
         self.refresh()
         return path
 
     def _on_upload(self, change) -> None:
+        """A file chosen with "Load game": whatever it holds, the panel says what happened in words."""
         files = change["new"]
         if not files:
             return
-        item = files[0] if isinstance(files, (tuple, list)) else next(iter(files.values()))
-        self.load(bytes(item["content"]))
+        try:
+            item = files[0] if isinstance(files, (tuple, list)) else next(iter(files.values()))
+            content = bytes(item["content"])
+        except Exception:  # an upload of an unexpected shape: say so rather than fail in the kernel
+            self.session.message = "That file could not be read. Choose a saved game (a .json file)."
+            self.refresh()
+        else:
+            self.load(content)
+        with contextlib.suppress(Exception):  # an older ipywidgets may not allow it
+            self.upload.value = ()  # so that the same file can be chosen again
 
     def load(self, text: str | bytes) -> None:
-        self.session.load(text)
-        self.selected = None
-        self.after_action()
+        """Resume a saved game; a file that cannot be loaded is refused in the panel and nothing changes."""
+        if self.session.load(text).ok:
+            self.selected = None
+            self.after_action()
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
+        if self.closed:
+            return
         s = self.session
+        if s.stage != PLAY:
+            self.forget_private()
         obs = s.observation()
         self.refresh_controls(obs)
         self.mapfig.update(self.fig, self.tokens(obs), highlight=self.highlight(), selected=self.selected,
@@ -201,9 +266,11 @@ class BasePanel:
                               if s.message else "")
         self.curtain.layout.display = "flex" if s.curtain else "none"
         self.board.layout.display = "none" if s.curtain else "flex"
-        self.curtain_button.description = f"I am {s.to_act()}: show my side"
-        self.curtain_text.value = (f"<p>Pass the screen to <strong>{escape(str(s.to_act()))}</strong>. "
-                                   "The other player looks away.</p>")
+        if s.curtain:
+            self.curtain_button.description = f"I am {s.to_act()}: show my side"
+            self.curtain_text.value = (f"<p>Pass the screen to <strong>{escape(str(s.to_act()))}</strong>. "
+                                       "The other player looks away.</p>")
+        self._refresh_review()
         rows = "".join(f"<tr><td>{escape(k)}</td><td><strong>{escape(v)}</strong></td></tr>"
                        for k, v in self.renderer.status(obs))
         self.status.value = f'<table class="pelo-status">{rows}</table>'
@@ -215,6 +282,25 @@ class BasePanel:
                           "</ul></details>")
         self.describe.value = f'<p aria-live="polite"><em>{escape(self.renderer.describe(obs))}</em></p>'
         self._show_rule(s.current_rule())
+
+    def _refresh_review(self) -> None:
+        """The public "what happened" screen of hot-seat: the events both may see, then pass the screen."""
+        s = self.session
+        if not s.review:
+            self.review.layout.display = "none"
+            return
+        events = s.what_happened()
+        shown = events[-WHAT_HAPPENED_LINES:]
+        items = "".join(f"<li>{self._event_html(e)}</li>" for e in shown)
+        earlier = (f"<p>… and {len(events) - len(shown)} earlier: see the game log.</p>"
+                   if len(events) > len(shown) else "")
+        self.review_text.value = ("<p><strong>What happened</strong> — both players may look: this screen shows "
+                                  f"only what both sides may see.</p>{earlier}<ul>{items}</ul>")
+        over = s.game.is_over()
+        self.pass_button.description = f"Done: pass the screen to {s.to_act()}"
+        self.pass_button.layout.display = "none" if over else "flex"
+        self.review_undo.layout.display = "flex" if s.can_undo else "none"
+        self.review.layout.display = "flex"
 
     @staticmethod
     def _event_html(e) -> str:
@@ -261,6 +347,10 @@ class GamePanel(BasePanel):
         self.typed.observe(lambda _: self.do_typed(), names="value")  # Enter in the box
         return w.VBox([self.place, self.actions, w.HBox([self.do_button, self.undo_button]),
                        w.HBox([self.typed, self.typed_button]), self.dice, self.status], layout=w.Layout(width="380px"))
+
+    def forget_private(self) -> None:
+        super().forget_private()
+        self.typed.value = ""
 
     def do_typed(self) -> None:
         """Carry out the action typed in the box; if the rules forbid it, the panel says which rule."""
@@ -309,4 +399,4 @@ class GamePanel(BasePanel):
         self.actions.options = [(str(a), a) for a in chosen]
         self.actions.value = chosen[0] if chosen else None
         self.do_button.disabled = not chosen
-        self.undo_button.disabled = not s.can_undo
+        self.undo_button.disabled = s.stage != PLAY or not s.can_undo

@@ -81,3 +81,47 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifac
     page.locator(".pelo-panel .js-plotly-plot").first.screenshot(path=str(artifacts / "diceless_reveal_map.png"))
     (artifacts / "diceless_click_timings.json").write_text(json.dumps(timings, indent=1))
     print("diceless click-to-repaint ms:", json.dumps(timings))
+
+
+def visible_text(page, selector: str, n: int) -> str:
+    return page.evaluate("([s, n]) => [...peloPanel(n).querySelectorAll(s)].filter(e => e.offsetParent !== null)"
+                         ".map(e => e.innerText).join('|')", [selector, n])
+
+
+def test_browser_diceless_hotseat_what_happened_then_curtain_and_undo(lab, page, artifacts):
+    """The same lesson's hot-seat panel (the second one): after a move, a public "what happened" screen with
+    "Undo my move" and "Done: pass the screen", then the curtain, then the next player's chits."""
+    open_notebook(page, lab, NOTEBOOK)
+    run_all_cells(page)
+    assert cell_errors(page) == []
+    page.wait_for_function("() => document.querySelectorAll('.pelo-panel .js-plotly-plot').length >= 2")
+    install_panel_helpers(page)
+    n = 1
+    page.locator(".pelo-panel .js-plotly-plot").nth(n).scroll_into_view_if_needed()
+    assert click_button(page, "Sparta places first", n) >= 0  # a big button that is closed once used
+    for _ in range(2):  # both free counters (Diceless 1.1): nothing is secret yet, so no curtain
+        names = select_options(page, "Where", n)
+        click_region(page, region_by_label(page, names[0], n), n)
+        assert click_button(page, "Put my counter here", n) >= 0
+    # the chits are drawn: the public screen first, then the curtain
+    assert "What happened" in visible_text(page, ".pelo-review", n)
+    assert visible_text(page, ".widget-toggle-buttons", n) == ""  # no hand on the public screen
+    pass_to = page.evaluate("n => [...peloPanel(n).querySelectorAll('button')].map(b => b.innerText.trim())"
+                            ".find(t => t.startsWith('Done: pass the screen to'))", n)
+    assert pass_to, "no pass button"
+    assert click_button(page, pass_to, n) >= 0
+    side = pass_to.rsplit(" ", 1)[1]
+    assert "Pass the screen to" in visible_text(page, ".pelo-curtain", n)
+    page.locator(".pelo-panel").nth(n).screenshot(path=str(artifacts / "diceless_hotseat_curtain.png"))
+    assert visible_text(page, ".js-plotly-plot", n) == ""  # the map is hidden behind the curtain
+    assert click_button(page, f"I am {side}: show my side", n) >= 0
+    assert click_toggle(page, 0, n), "no chit in the hand"
+    page.wait_for_function("n => [...peloPanel(n).querySelectorAll('.widget-dropdown')].some(b => b.offsetParent "
+                           "!== null && b.innerText.startsWith('Where') && b.querySelectorAll('option').length)", arg=n)
+    names = select_options(page, "Where", n)
+    click_region(page, region_by_label(page, names[0], n), n)
+    assert click_button(page, "Put it here", n) >= 0
+    page.locator(".pelo-panel").nth(n).screenshot(path=str(artifacts / "diceless_hotseat_what_happened.png"))
+    assert click_button(page, "Undo my move", n) >= 0  # taken back before passing: behind the curtain again
+    assert click_button(page, f"I am {side}: show my side", n) >= 0
+    assert visible_text(page, ".widget-toggle-buttons", n)  # the hand is back, the chit with it
