@@ -9,6 +9,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from peloponnesos.core.errors import PeloponnesosError
 from peloponnesos.sources import (
@@ -380,3 +382,23 @@ def test_sources_tei_reader_finds_levels_by_type_and_skips_notes(tmp_path):
     edition = tei.parse(path)
     assert edition.urn == "urn:test" and edition.language == "grc"
     assert edition.sections == {(1, 2, 1): "alpha beta, gamma", (1, 2, 2): "Delta epsilon"}
+
+
+CITATION_LIKE = r"(Thuc\. ?)?[0-9]{1,4}(\.[0-9]{0,4}){0,3}( ?[-–] ?[0-9]{1,4}(\.[0-9]{1,4}){0,2})?"
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(
+    st.from_regex(CITATION_LIKE, fullmatch=True),
+    st.text(max_size=80),
+    st.text(alphabet="0123456789.-–４٤ ", max_size=30),
+    st.integers(), st.floats(), st.none(), st.booleans(), st.lists(st.text(max_size=5), max_size=3),
+))
+def test_sources_any_input_gives_a_passage_or_a_bad_reference(thuc, ref):
+    """Whatever is typed, passage() answers with a passage (at most MAX_SECTIONS long) or a BadReference."""
+    try:
+        found = thuc.passage(ref)
+    except BadReference as refused:
+        assert type(refused) is BadReference and str(refused)
+    else:
+        assert 1 <= len(found.citations) <= MAX_SECTIONS and found.english
