@@ -19,17 +19,20 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
 .PHONY: lab test check venv clean benchmarks voila
 
+# Packages are installed once (again only when pyproject.toml changes: the stamp); the corpus and the JupyterLab
+# settings are checked on every run, which takes a moment once they are there, so an offline first run
+# is made good by the next run online.
 venv: $(STAMP)
+	@$(BIN)/python -m peloponnesos.setup_lab
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("peloponnesos needs Python 3.11 or newer; this is " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
-	$(BIN)/python -m peloponnesos.setup_lab
 	@touch $(STAMP)
 
-lab: $(STAMP)
+lab: venv
 	@echo "Opening JupyterLab on notebooks/00_start_here.ipynb — press Ctrl-C twice here to stop it."
 	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) --ServerApp.root_dir=. $(ROOT_FLAG) notebooks/00_start_here.ipynb
 

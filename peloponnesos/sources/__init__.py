@@ -6,16 +6,19 @@
 
 Every passage shown must carry ``CREDIT``. The corpus folder is ``corpus=`` if given, else
 ``$PELOPONNESOS_CORPUS``, else the user cache (``$PELOPONNESOS_CACHE_DIR`` overrides it), which is
-filled once from pinned, checksummed URLs (``$PELOPONNESOS_CORPUS_URL`` overrides their base).
+filled once from pinned, checksummed URLs (``$PELOPONNESOS_CORPUS_URL`` overrides their base) and checked
+by SHA-256. A failed download is tried once per session; every problem is a :class:`CorpusNotFound` whose
+``hint`` says it in one plain line. A bad citation, or one over ``MAX_SECTIONS`` sections without
+``allow_long=True``, is a :class:`BadReference`.
 """
 
 from __future__ import annotations
 
-from .corpus import CREDIT, Corpus, Passage, corpus, passage
+from .corpus import CREDIT, MAX_SECTIONS, Corpus, Passage, corpus, passage, reader_url
 from .locate import CorpusNotFound
 from .references import BadReference, Reference, parse_reference
 
 __all__ = [
-    "CREDIT", "BadReference", "Corpus", "CorpusNotFound", "Passage", "Reference", "corpus", "parse_reference",
-    "passage",
+    "CREDIT", "MAX_SECTIONS", "BadReference", "Corpus", "CorpusNotFound", "Passage", "Reference", "corpus",
+    "parse_reference", "passage", "reader_url",
 ]

@@ -3,6 +3,9 @@
 >>> p = passage("4.26.2")                               # doctest: +SKIP
 >>> p.urn, p.url                                        # doctest: +SKIP
 ('urn:cts:greekLit:tlg0003.tlg001:4.26.2', 'https://scaife.perseus.org/reader/urn:cts:...')
+
+A passage is at most ``MAX_SECTIONS`` sections long, whether it is cited as a book, a chapter or a range;
+``allow_long=True`` lifts the limit.
 """
 
 from __future__ import annotations
@@ -14,10 +17,10 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from . import tei
-from .locate import FILES, MANIFEST, TEXTS, find_corpus
+from .locate import FILES, MANIFEST, TEXTS, find_corpus, unreadable
 from .references import BadReference, Reference, format_citation, parse_reference
 
-__all__ = ["CREDIT", "Corpus", "Passage", "corpus", "passage"]
+__all__ = ["CREDIT", "MAX_SECTIONS", "Corpus", "Passage", "corpus", "passage", "reader_url"]
 
 CREDIT: str = MANIFEST["credit"]
 WORK_URN: str = MANIFEST["work_urn"]
@@ -25,6 +28,20 @@ LANGUAGES = {"english": "english", "en": "english", "eng": "english",
              "greek": "greek", "grc": "greek", "el": "greek"}
 
 Section = tuple[str, str]  # (citation, text)
+
+# The longest passage shown without allow_long=True, in sections, for books, chapters and ranges alike. The
+# longest chapter has 14 sections (4.118); 40 sections are some 12,000 characters of English (a few pages, a
+# lesson's reading: 4 to 11 chapters). A whole book has 363 to 576.
+MAX_SECTIONS = 40
+
+
+def reader_url(ref: str | Reference, language: str = "english") -> str:
+    """The passage in the Scaife reader, online; needs no corpus: ``reader_url("4.26.2")``."""
+    reference = parse_reference(ref.text if isinstance(ref, Reference) else ref)
+    name = LANGUAGES.get(language.lower()) if isinstance(language, str) else None
+    if name is None:
+        raise ValueError(f"no {language!r} text: choose 'english' or 'greek'")
+    return f"{MANIFEST['reader']}{FILES[name]['urn']}:{reference.cts}/"
 
 
 def _join(sections: tuple[Section, ...]) -> str:
@@ -84,11 +101,11 @@ class Passage:
     @property
     def url(self) -> str:
         """The English in the Scaife reader."""
-        return f"{MANIFEST['reader']}{self.urn_english}/"
+        return reader_url(self.ref)
 
     @property
     def url_greek(self) -> str:
-        return f"{MANIFEST['reader']}{self.urn_greek}/"
+        return reader_url(self.ref, "greek")
 
     @property
     def credit(self) -> str:
@@ -112,7 +129,8 @@ class Corpus:
     """Thucydides in English (Crawley) and Greek (Stuart Jones), read from the Perseus TEI files.
 
     ``Corpus()`` finds the folder as :func:`~peloponnesos.sources.locate.find_corpus` does; each
-    language is parsed on first use. Citations missing from one language count as existing.
+    language is parsed on first use (a damaged file raises :class:`CorpusNotFound`, never a parser's error).
+    Citations missing from one language count as existing.
     """
 
     def __init__(self, path: str | os.PathLike | None = None, *, download: bool = True) -> None:
@@ -133,7 +151,11 @@ class Corpus:
         if name is None:
             raise ValueError(f"no {language!r} text: choose 'english' or 'greek'")
         if name not in self._editions:
-            self._editions[name] = tei.parse(self.path / FILES[name]["name"])
+            path = self.path / FILES[name]["name"]
+            try:
+                self._editions[name] = tei.parse(path)
+            except (tei.TEIError, OSError) as error:
+                raise unreadable(path, error) from None
         return self._editions[name]
 
     # Structure -------------------------------------------------------------------------------------
@@ -190,21 +212,25 @@ class Corpus:
     # Passages --------------------------------------------------------------------------------------
 
     def passage(self, ref: str | Reference, *, allow_long: bool = False) -> Passage:
-        """The passage at ``ref``; a whole book only with ``allow_long=True``."""
-        reference = ref if isinstance(ref, Reference) else parse_reference(ref)
-        if reference.is_whole_book and not allow_long:
-            raise BadReference(f"{reference.text!r} is a whole book, too long to show: cite a chapter "
-                               f"such as '{reference.book}.1' or a range such as '{reference.book}.1-"
-                               f"{reference.book}.3' (or pass allow_long=True)")
-        return self._lookup(reference.text)
+        """The passage at ``ref``; one over ``MAX_SECTIONS`` sections (a whole book) only with ``allow_long=True``."""
+        reference = parse_reference(ref.text if isinstance(ref, Reference) else ref)
+        found = self._lookup(reference.text)
+        if len(found.english_sections) > MAX_SECTIONS and not allow_long:
+            raise BadReference(_too_long(reference, found.citations))
+        return found
 
-    def _build(self, text: str) -> Passage:
+    def _keys(self, text: str) -> list[tei.Key]:
+        """The sections of a citation, in order; :class:`BadReference` if it names what Thucydides did not write."""
         reference = parse_reference(text)
         first = self._key(reference.first, text, end=False)
         last = self._key(reference.last, text, end=True)
         keys = self._order[reference.book][self._position[first]: self._position[last] + 1]
         if not keys:
             raise BadReference(f"{text!r} runs backwards: write the earlier citation first")
+        return keys
+
+    def _build(self, text: str) -> Passage:
+        keys = self._keys(text)
         english, greek = (self.edition(t).sections for t in TEXTS)
         return Passage(
             ref=text,
@@ -232,6 +258,17 @@ def _fold(text: str) -> str:
     return _MARKS.sub("", unicodedata.normalize("NFD", text)).casefold()
 
 
+def _too_long(reference: Reference, citations: tuple[str, ...]) -> str:
+    limit = f"a passage shows at most {MAX_SECTIONS} sections (a few pages) unless you pass allow_long=True"
+    if reference.is_whole_book:
+        book = reference.book
+        return (f"{reference.text!r} is a whole book ({len(citations)} sections), too long to show: {limit}. Cite a "
+                f"chapter such as '{book}.1' or a range such as '{book}.1-{book}.3'")
+    shorter = f"{citations[0]}-{citations[MAX_SECTIONS - 1]}"
+    return (f"{reference.text!r} is {len(citations)} sections long, too long to show: {limit}. Cite a shorter range, "
+            f"such as {shorter!r}")
+
+
 def _span(numbers) -> str:
     numbers = list(numbers)
     return f"{numbers[0]}–{numbers[-1]}" if len(numbers) > 1 else str(numbers[0])
@@ -250,6 +287,14 @@ _open = corpus  # passage() has a parameter named corpus
 
 
 def passage(ref: str, corpus: Corpus | str | os.PathLike | None = None, *, allow_long: bool = False) -> Passage:
-    """A passage of Thucydides by citation: ``passage("4.26.2")``, ``passage("4.26-4.27")``."""
-    source = corpus if isinstance(corpus, Corpus) else _open(corpus)
-    return source.passage(ref, allow_long=allow_long)
+    """A passage of Thucydides by citation: ``passage("4.26.2")``, ``passage("4.26-4.27")``.
+
+    Raises :class:`BadReference` for a citation that is not one (or too long: see ``MAX_SECTIONS``) and
+    :class:`CorpusNotFound` if the text is not on this computer and cannot be downloaded.
+    """
+    if isinstance(corpus, Corpus):
+        return corpus.passage(ref, allow_long=allow_long)
+    parse_reference(ref.text if isinstance(ref, Reference) else ref)  # a bad citation says so before any download
+    if corpus is not None and not isinstance(corpus, (str, os.PathLike)):
+        find_corpus(corpus)  # raises CorpusNotFound, saying what corpus= should be
+    return _open(corpus).passage(ref, allow_long=allow_long)

@@ -2,7 +2,8 @@
 
 A citation is book.chapter.section (each part optional from the right). A range joins two citations
 with a hyphen or a dash; its end may be shortened to its last parts, as scholars write "4.26.2-5"
-for sections 2 to 5 of 4.26. Ranges must run forwards and stay in one book.
+for sections 2 to 5 of 4.26. Ranges must run forwards and stay in one book. Anything else (not text,
+empty, over 60 characters, digits other than 0–9) is a :class:`BadReference` that says what to write.
 
 >>> r = parse_reference(" Thuc. 4.26.2 – 5 ")
 >>> r.text, r.cts, r.label
@@ -13,18 +14,20 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from ..core.errors import PeloponnesosError
 
 __all__ = ["BadReference", "Reference", "format_citation", "parse_reference"]
 
-_CITATION = r"\d+(?:\.\d+){0,2}"
+_CITATION = r"[0-9]+(?:\.[0-9]+){0,2}"
 _PATTERN = re.compile(
     rf"\s*(?:thuc(?:ydides)?\.?\s*)?(?P<first>{_CITATION})(?:\s*[-‐‑–—]\s*(?P<last>{_CITATION}))?\s*",
     re.IGNORECASE,
 )
 EXAMPLES = "e.g. '4.26' (a chapter), '4.26.2' (a section), '4.26-4.27' or '4.26.2-5' (a range)"
+MAX_LENGTH = 60  # characters: "Thucydides 4.126.12 – 4.127.3" is 29; anything much longer is not a citation
 
 
 class BadReference(PeloponnesosError, ValueError):
@@ -75,15 +78,49 @@ class Reference:
         return self.text
 
 
-@functools.lru_cache(maxsize=1024)
 def parse_reference(text: str) -> Reference:
-    """Parse a citation; raise :class:`BadReference` if it is malformed, backwards or spans two books.
+    """Parse a citation; raise :class:`BadReference` if it is not text, malformed, backwards or spans two books.
 
     Whether the passage exists is checked by the corpus, which knows the chapters and sections.
     """
     if not isinstance(text, str):
-        raise TypeError(f"a citation of Thucydides is a string such as '4.26.2', not {text!r}")
+        if isinstance(text, (int, float)) and not isinstance(text, bool):
+            raise BadReference(f"a citation of Thucydides is text: write it in quotes, as in '{text}', "
+                               f"not {text!r} (a number would lose its zeros: 4.10 would become 4.1)")
+        if text is None:
+            raise BadReference("a citation of Thucydides is text such as '4.26.2', not None (nothing was given)")
+        several = ": give one citation at a time" if isinstance(text, (list, tuple, set, frozenset)) else ""
+        raise BadReference(f"a citation of Thucydides is text such as '4.26.2', not {_shown(text)}{several}")
+    if len(text) > MAX_LENGTH:
+        raise BadReference(f"{text[:20]!r}... ({len(text):,} characters) is too long to be a citation of "
+                           f"Thucydides: {EXAMPLES}")
+    if not text.isascii() and any(ch.isdecimal() and not ch.isascii() for ch in text):
+        raise BadReference(f"{text!r} has digits other than 0–9 (from another keyboard layout): "
+                           f"write {_ascii(text)!r}")
+    return _parse(text)
+
+
+def _shown(value: object) -> str:
+    """A short description of a value that is not text, for a message."""
+    shown = repr(value)
+    return f"a {type(value).__name__} ({shown if len(shown) <= 40 else shown[:37] + '...'})"
+
+
+def _ascii(text: str) -> str:
+    """``"４．２６"`` → ``"4.26"``: the citation with the digits 0–9, normalised if it can be read."""
+    text = unicodedata.normalize("NFKC", text)
+    text = " ".join("".join(str(unicodedata.decimal(ch)) if ch.isdecimal() else ch for ch in text).split())
+    try:
+        return _parse(text).text
+    except BadReference:
+        return text
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse(text: str) -> Reference:
     match = _PATTERN.fullmatch(text)
+    if match is None and not text.strip():
+        raise BadReference(f"no citation given: write book.chapter or book.chapter.section, {EXAMPLES}")
     if match is None:
         raise BadReference(f"cannot read {text!r} as a citation of Thucydides: write book.chapter or "
                            f"book.chapter.section, {EXAMPLES}")

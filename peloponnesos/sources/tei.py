@@ -16,7 +16,9 @@ import os
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
-__all__ = ["Edition", "parse", "plain_text"]
+from ..core.errors import PeloponnesosError
+
+__all__ = ["Edition", "TEIError", "parse", "plain_text"]
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -25,6 +27,10 @@ SKIPPED = frozenset({TEI + "note"})
 BLOCKS = frozenset(TEI + name for name in ("p", "l", "lg", "sp", "speaker", "ab", "list", "item", "div"))
 
 Key = tuple[int, int, int]
+
+
+class TEIError(PeloponnesosError, ValueError):
+    """A file that cannot be read as a TEI edition of Thucydides: damaged, cut short or another document."""
 
 
 @dataclass(frozen=True)
@@ -68,11 +74,21 @@ def _level(div: ET.Element) -> str | None:
 
 
 def parse(path: str | os.PathLike) -> Edition:
-    """Parse one TEI file; raise ``ValueError`` if it has no sections or a level lacks a number."""
+    """Parse one TEI file; raise :class:`TEIError` (which names the file and the problem) if it cannot be read
+    as XML, has no sections, or a level lacks a number. A missing or unreadable file raises ``OSError``."""
+    try:
+        return _parse(path)
+    except ET.ParseError as error:
+        raise TEIError(f"{path}: not well-formed XML ({error})") from None
+    except (LookupError, UnicodeError, RecursionError) as error:  # an unknown encoding, bad bytes, absurd nesting
+        raise TEIError(f"{path}: cannot be read as XML ({type(error).__name__}: {error})") from None
+
+
+def _parse(path: str | os.PathLike) -> Edition:
     root = ET.parse(path).getroot()
     body = root.find(f"{TEI}text/{TEI}body")
     if body is None:
-        raise ValueError(f"{path}: not a TEI text (no text/body element)")
+        raise TEIError(f"{path}: not a TEI text (no text/body element)")
     version = next((d for d in body.iter(f"{TEI}div") if d.get("type") in ("edition", "translation")), None)
     sections: dict[Key, str] = {}
 
@@ -81,8 +97,8 @@ def parse(path: str | os.PathLike) -> Edition:
         if level is not None:
             depth = LEVELS.index(level)
             number = div.get("n", "")
-            if not number.isdigit() or len(numbers) < depth:
-                raise ValueError(f"{path}: a {level} div with number {number!r} under {numbers}")
+            if not (number.isascii() and number.isdigit()) or len(numbers) < depth:
+                raise TEIError(f"{path}: a {level} div with number {number!r} under {numbers}")
             numbers = (*numbers[:depth], int(number))
             if level == "section":
                 sections[numbers] = plain_text(div)  # type: ignore[index]
@@ -93,7 +109,7 @@ def parse(path: str | os.PathLike) -> Edition:
 
     walk(body, ())
     if not sections:
-        raise ValueError(f"{path}: no book/chapter/section divs found")
+        raise TEIError(f"{path}: no book/chapter/section divs found")
     return Edition(
         urn=version.get("n") if version is not None else None,
         language=version.get(XML_LANG) if version is not None else None,

@@ -318,10 +318,12 @@ class BasePanel:
             book = self.session.game.rules()
             if number not in book:
                 return
-            try:
+            try:  # without the text of Thucydides the card shows the references and one plain line
                 html = RuleCard(book[number], greek=True)._repr_html_()
-            except Exception as e:  # a missing corpus must not stop the game
-                html = RuleCard(book[number], passages=False)._repr_html_() + f"<p>({escape(str(e))})</p>"
+            except Exception as e:  # nothing about a passage may stop the game: the rule, and one line
+                reason = " ".join(str(e).split())[:160] or type(e).__name__
+                html = (RuleCard(book[number], passages=False)._repr_html_() + '<p class="pelo-missing" role="note">'
+                        f"The passages of Thucydides for this rule cannot be shown: {escape(reason)}</p>")
             self._rule_cache[number] = html
         self.rule.value = self._rule_cache[number]
 
