@@ -33,11 +33,12 @@ def rules(game: str):
     return game_class(game).rules()
 
 
-def passage(ref: str, corpus=None):
-    """A passage of Thucydides by citation: ``passage("4.26.2")`` (English and Greek, with credit)."""
+def passage(ref: str, corpus=None, *, allow_long: bool = False):
+    """A passage of Thucydides by citation: ``passage("4.26.2")`` (English and Greek, with credit); a longer
+    stretch than ``sources.MAX_SECTIONS`` sections needs ``allow_long=True``."""
     from .sources import passage as _passage
 
-    return _passage(ref, corpus=corpus)
+    return _passage(ref, corpus=corpus, allow_long=allow_long)
 
 
 __all__ = [

@@ -402,3 +402,13 @@ def test_sources_any_input_gives_a_passage_or_a_bad_reference(thuc, ref):
         assert type(refused) is BadReference and str(refused)
     else:
         assert 1 <= len(found.citations) <= MAX_SECTIONS and found.english
+
+
+def test_the_package_level_passage_takes_allow_long_too():
+    import peloponnesos as pp
+    from peloponnesos.sources import MAX_SECTIONS
+
+    long = pp.passage("1.1-1.30", allow_long=True)
+    assert len(long.citations) > MAX_SECTIONS
+    with pytest.raises(pp.sources.BadReference):
+        pp.passage("1.1-1.30")
