@@ -1,4 +1,5 @@
-"""Exercises on the diceless game, *A Peloponnesian War* (Lumaca Games 2014), for ages 9–14.
+"""Exercises on the diceless game, *A Peloponnesian War* (Lumaca Games 2014), for ages 8–14 (the youngest
+with the teacher at the keyboard).
 
 >>> from peloponnesos.exercises.diceless import EXERCISES
 >>> EXERCISES["1"].check(None).correct

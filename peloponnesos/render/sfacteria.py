@@ -20,6 +20,19 @@ TERRAIN_WORDS = {"clear": "clear ground", "difficult": "difficult ground (woods,
                  "sea": "open water", "strait": "strait"}
 TYPE_WORDS = {"T": "triremes", "H": "hoplites", "P": "peltasts (light troops)", "A": "archers"}
 TYPE_SYMBOL = {"T": "triangle-up", "H": None, "P": "circle", "A": "hexagon"}  # None: the side's own shape
+# The ally band (rule 2) marks Helots on the Spartan side and Messenians on the Athenian side. Helots were
+# attendants and boatmen, not soldiers (Thucydides 4.8.9, 4.26.5–7): the rules make them H counters, but
+# the words a reader hears say "Helots".
+ALLY_WORDS = {"Sparta": "Helots", "Athens": "Messenian"}
+
+
+def unit_words(u: dict, short: bool = False) -> str:
+    """What a unit is, in words: "hoplites", "Helots", "Messenian hoplites" (``short``: first word of the type)."""
+    kind = TYPE_WORDS[u["type"]].split(" ")[0] if short else TYPE_WORDS[u["type"]]
+    if not u.get("ally"):
+        return kind
+    ally = ALLY_WORDS.get(u["side"], "allied")
+    return ally if ally == "Helots" else f"{ally} {kind}"
 SHORT_NAMES = {"T6": "Pylos", "N8": "strait", "N9": "strait"}
 
 # The tracks are drawn below the map (rule 2.4: turn, advantage, action points, supply markers).
@@ -138,8 +151,9 @@ class SfacteriaRenderer:
             hover = [f"<b>{side} in {zone} {self.zone_names.get(zone, '')}</b>"]
             for u in units:
                 face = "reduced" if u["reduced"] else "full strength"
-                hover.append(f"{u['label']}: {TYPE_WORDS[u['type']]}, {u['pf']} PF ({face})"
-                             + (", ally" if u["ally"] else "") + (", bonus *" if u["bonus"] else ""))
+                helots = " (an H counter in the rules)" if u["ally"] and u["side"] == "Sparta" else ""
+                hover.append(f"{u['label']}: {unit_words(u)}{helots}, {u['pf']} PF ({face})"
+                             + (", ally band" if u["ally"] else "") + (", bonus *" if u["bonus"] else ""))
             for ldr in leaders:
                 hover.append(f"leader {ldr['name']}" + (" ★ bonus" if ldr["bonus"] else "")
                              + (" (Strategòs)" if ldr["strategos"] else ""))
@@ -217,7 +231,7 @@ class SfacteriaRenderer:
             for pid in ids:
                 if pid in pieces:
                     u = pieces[pid]
-                    text = f"{TYPE_WORDS[u['type']].split(' ')[0]} {u['pf']} PF" + (" reduced" if u["reduced"] else "")
+                    text = f"{unit_words(u, short=True)} {u['pf']} PF" + (" reduced" if u["reduced"] else "")
                     by_side.setdefault(u["side"], []).append(text)
                 else:
                     ldr = leaders[pid]
