@@ -26,6 +26,19 @@ from .core import (
 __version__ = "0.1.0"
 
 
+def _plain_errors_in_notebooks() -> None:
+    """In a Jupyter kernel, this package's errors show as one plain sentence (``display.errors``)."""
+    import sys
+
+    if "IPython" in sys.modules:  # only where IPython already runs: importing it here would cost time
+        from .display.errors import install
+
+        install()
+
+
+_plain_errors_in_notebooks()
+
+
 def rules(game: str):
     """The rule book of ``game``: ``rules("sfacteria")["7"].passages``."""
     from .core.registry import game_class
