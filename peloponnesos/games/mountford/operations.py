@@ -1,0 +1,272 @@
+"""The operations phase — frame 10.3 (ours, *reconstructed*: Mountford's chapter 3 is lost) around
+Mountford's chapter 4: the sides take turns; an operation activates one leader, who is placed with
+SPs of his side, forms an army (paying for it), and chooses an objective; the army then moves by the
+shortest legal route (4), may be intercepted (4.6), and fights or besieges at the objective (5).
+"""
+
+from __future__ import annotations
+
+from . import movement, sieges
+from .actions import Activate, ChooseRoute, DeclareWar, Form, Objective, Pass
+from .control import UNFRIENDLY, control
+from .routes import Legal, distances, eligible, shortest_routes, uses
+from .board import CROSSING, MOUNTAIN
+
+PASS = Pass()
+
+
+# -- choosing an operation -------------------------------------------------------------------------
+def activation_spaces(game, leader: str) -> list[int]:
+    """Spaces where ``leader`` may be placed: holding SPs of his side that his city-state can pay to move."""
+    info = game.leaders[leader]
+    ctl = control(game)
+    city = info.city
+    cash = game.state.treasury.get(city, 0)
+    cheapest = min(game.tables.frame["cost_land_sp"], game.tables.frame["cost_naval_sp"])
+    if cash < cheapest:
+        return []
+    out = []
+    for space, stacks in game.state.forces.items():
+        if any(ctl.friends(c, city) and sum(t) for c, t in stacks.items()):
+            out.append(space)
+    return sorted(out)
+
+
+def legal_choose(game) -> list:
+    st = game.state
+    side = st.to_act
+    acts = []
+    for name in game.leader_order:
+        info = game.leaders[name]
+        if st.leader_status.get(name) != "ready" or game.side_of_city(info.city) != side:
+            continue
+        for space in activation_spaces(game, name):
+            acts.append(Activate(name, game.board.ids[space]))
+    ctl = control(game)
+    for city, info in game.cities.items():
+        if not info["side"] and ctl.group[city] == city and [game.players[side], city] not in st.war:
+            if any(st.owner[i] == city for i in range(game.board.n)):
+                acts.append(DeclareWar(city))
+    acts.append(PASS)
+    return acts
+
+
+def apply_choose(game, action) -> None:
+    st = game.state
+    side = st.to_act
+    if isinstance(action, Pass):
+        st.passed[side] = True
+        game.event("pass", f"{game.players[side]} passes: no more operations this game turn.", side=game.players[side],
+                   rule="10.3")
+        next_operation(game)
+        return
+    if isinstance(action, DeclareWar):
+        st.war.append([game.players[side], action.city])
+        game.event("war", f"{game.players[side]} declares war on {game.cities[action.city]['name']}.",
+                   side=game.players[side], rule="10.8", city=action.city)
+        return  # the same side still chooses its operation
+    leader = game.leaders[action.leader]
+    space = game.board.index[action.space]
+    st.op = {"leader": leader.name, "city": leader.city, "side": side, "origin": space, "at": space, "prev": -1,
+             "army": {}, "route": [space], "pos": 0, "dest": space, "combat": False, "via": "", "tried": [],
+             "lost": False, "avoided": False, "stage": "form", "routes": []}
+    st.leader_status[leader.name] = "used"
+    st.leader_at[leader.name] = space
+    game.event("activate", f"{leader.name} of {game.city_name(leader.city)} takes command at {game.space_name(space)}.",
+               side=game.players[side], rule="10.3", leader=leader.name, space=game.board.ids[space])
+    st.step = "op_form"
+
+
+# -- forming the army ------------------------------------------------------------------------------
+def available(game, space: int, city: str) -> list[tuple[str, tuple[int, int, int]]]:
+    """The SPs of ``city``'s side in ``space``, in the order an army takes them: the leader's own
+    city-state, the other majors, then the minor allies (CLARIFICATIONS 4)."""
+    ctl = control(game)
+    stacks = game.state.forces.get(space, {})
+    own = [(c, t) for c, t in stacks.items() if ctl.friends(c, city) and sum(t)]
+    own.sort(key=lambda ct: (ct[0] != city, not game.cities[ct[0]].get("major", False), ct[0]))
+    return own
+
+
+def cost(game, h: int, c: int, n: int) -> int:
+    f = game.tables.frame
+    return (h + c) * f["cost_land_sp"] + n * f["cost_naval_sp"]
+
+
+def legal_form(game) -> list:
+    op = game.state.op
+    stacks = available(game, op["origin"], op["city"])
+    mh = sum(t[0] for _, t in stacks)
+    mc = sum(t[1] for _, t in stacks)
+    mn = sum(t[2] for _, t in stacks)
+    cash = game.state.treasury.get(op["city"], 0)
+    acts = []
+    for h in range(mh + 1):
+        for c in range(mc + 1):
+            for n in range(mn + 1):
+                if h + c + n and cost(game, h, c, n) <= cash:
+                    acts.append(Form(h, c, n))
+    return acts
+
+
+def apply_form(game, action) -> None:
+    st = game.state
+    op = st.op
+    space = op["origin"]
+    want = [action.hoplites, action.cavalry, action.naval]
+    army: dict[str, list[int]] = {}
+    stacks = st.forces[space]
+    for city, t in available(game, space, op["city"]):
+        take = [min(want[k], t[k]) for k in range(3)]
+        if any(take):
+            want = [want[k] - take[k] for k in range(3)]
+            army[city] = take
+            left = tuple(t[k] - take[k] for k in range(3))
+            if any(left):
+                stacks[city] = left
+            else:
+                del stacks[city]
+    if not stacks:
+        del st.forces[space]
+    op["army"] = army
+    price = cost(game, action.hoplites, action.cavalry, action.naval)
+    st.treasury[op["city"]] -= price
+    game.event("army", f"{op['leader']} forms an army of {action.hoplites}H {action.cavalry}C {action.naval}N "
+               f"for {price} talents.", side=game.players[op["side"]], rule="4", hoplites=action.hoplites,
+               cavalry=action.cavalry, naval=action.naval, talents=-price, city=op["city"])
+    st.step = "op_objective"
+
+
+# -- the objective ---------------------------------------------------------------------------------
+def army_totals(army: dict) -> tuple[int, int, int]:
+    return (sum(t[0] for t in army.values()), sum(t[1] for t in army.values()), sum(t[2] for t in army.values()))
+
+
+def combat_possible(game, city: str, space: int) -> bool:
+    """A combat operation needs an enemy: unfriendly SPs in the space, or a fortress to besiege (5.8)."""
+    ctl = control(game)
+    if any(ctl.hostile(c, city) and sum(t) for c, t in game.state.forces.get(space, {}).items()):
+        return True
+    return sieges.besiegeable(game, city, space)
+
+
+def enemy_in(game, city: str, space: int) -> bool:
+    ctl = control(game)
+    return any(ctl.hostile(c, city) and sum(t) for c, t in game.state.forces.get(space, {}).items())
+
+
+def legal_objective(game) -> list:
+    st = game.state
+    op = st.op
+    city = op["city"]
+    h, c, n = army_totals(op["army"])
+    src = op["origin"]
+    acts = []
+    base = distances(Legal(game, city, h, c, n, ""), src)
+    variants = {"": base}
+    if not n:
+        nomtn = distances(Legal(game, city, h, c, n, "no_mountains"), src)
+        variants["no_mountains"] = {d: v for d, v in nomtn.items() if v > base.get(d, 10**6)}
+    if n and eligible(h, c, n):
+        tae = distances(Legal(game, city, h, c, n, "taenarum"), src)
+        variants["taenarum"] = {d: v for d, v in tae.items() if v < base.get(d, 10**6)}
+    for via, reach in variants.items():
+        for dest in sorted(reach):
+            enemy = enemy_in(game, city, dest)
+            if not enemy:
+                acts.append(Objective(game.board.ids[dest], False, via))
+            if combat_possible(game, city, dest):
+                acts.append(Objective(game.board.ids[dest], True, via))
+    return acts
+
+
+def apply_objective(game, action) -> None:
+    st = game.state
+    op = st.op
+    dest = game.board.index[action.dest]
+    h, c, n = army_totals(op["army"])
+    routes = shortest_routes(Legal(game, op["city"], h, c, n, action.via), op["origin"], dest)
+    op["dest"], op["combat"], op["via"] = dest, action.combat, action.via
+    game.event("objective", f"{op['leader']}'s objective: {game.space_name(dest)} ({'combat' if action.combat else 'move'}).",
+               side=game.players[op["side"]], rule="4", dest=action.dest, combat=action.combat, via=action.via)
+    if len(routes) == 1:
+        start_moving(game, routes[0])
+    else:
+        op["routes"] = [list(r) for r in routes]
+        st.step = "op_route"
+
+
+def legal_route(game) -> list:
+    ids = game.board.ids
+    return [ChooseRoute(tuple(ids[x] for x in r)) for r in game.state.op["routes"]]
+
+
+def apply_route(game, action) -> None:
+    route = [game.board.index[x] for x in action.route]
+    game.state.op["routes"] = []
+    start_moving(game, route)
+
+
+def start_moving(game, route) -> None:
+    op = game.state.op
+    op["route"] = list(route)
+    op["pos"] = 0
+    if game.log.enabled:
+        b = game.board
+        extra = []
+        if uses(tuple(route), b, MOUNTAIN):
+            extra.append("over mountain paths")
+        if uses(tuple(route), b, CROSSING):
+            extra.append("across the open sea from Cape Taenarum")
+        game.event("route", f"Route: {' - '.join(game.space_name(x) for x in route)}"
+                   + (f" ({', '.join(extra)})" if extra else "") + ".", side=game.players[op["side"]], rule="4",
+                   route=[b.ids[x] for x in route])
+    game.state.step = "enter"
+
+
+# -- the end of an operation -----------------------------------------------------------------------
+def end_operation(game) -> None:
+    """Put the army down where it stands, then the next side's turn (frame 10.3)."""
+    st = game.state
+    op = st.op
+    at = op["at"]
+    for city, t in op["army"].items():
+        if any(t):
+            game.add_sps(at, city, t)
+    st.leader_at[op["leader"]] = at
+    st.op = None
+    st.battle = None
+    sieges.check_all(game)
+    game.event("op_end", f"{op['leader']}'s operation ends at {game.space_name(at)}.", side=game.players[op["side"]],
+               rule="10.3", space=game.board.ids[at])
+    if game.state.phase == "over":
+        return
+    next_operation(game, just_played=op["side"])
+
+
+def next_operation(game, just_played: int | None = None) -> None:
+    """Alternate sides; a side that passed (or can do nothing) is skipped; when both are done the
+    operations phase ends (frame 10.3)."""
+    st = game.state
+    order = [1 - just_played, just_played] if just_played is not None else [1 - st.to_act, st.to_act]
+    for side in order:
+        if st.passed[side]:
+            continue
+        if not any(st.leader_status.get(nm) == "ready" and game.side_of_city(game.leaders[nm].city) == side
+                   and activation_spaces(game, nm) for nm in game.leader_order):
+            st.passed[side] = True
+            continue
+        st.to_act = side
+        st.step = "op_choose"
+        return
+    st.step = "economy"
+    st.to_act = -1
+
+
+def unfriendly_here(game, city: str, space: int) -> bool:
+    return control(game).relation(city, game.state.owner[space]) == UNFRIENDLY
+
+
+__all__ = ["activation_spaces", "apply_choose", "apply_form", "apply_objective", "apply_route", "army_totals",
+           "available", "combat_possible", "cost", "end_operation", "legal_choose", "legal_form", "legal_objective",
+           "legal_route", "movement", "next_operation", "start_moving"]
