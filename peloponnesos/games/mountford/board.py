@@ -87,6 +87,8 @@ class Board:
             row.sort()
         self.path_notes = {(self.index[p["a"]], self.index[p["b"]]): p.get("note", "") for p in data["paths"]}
         self.coastal = [any(k in SEAWARD or k == CROSSING for _, k in self.adj[i]) for i in range(n)]
+        self.city_state = [s.city_state for s in self.spaces]
+        self.fortress = [s.fortress for s in self.spaces]
         self.home_of = {s.home: s.index for s in self.spaces if s.home}
         self.athens = self.index["athens"]
         self.piraeus = self.index["piraeus"]

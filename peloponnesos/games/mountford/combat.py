@@ -117,10 +117,7 @@ def _entries(game, k: int, arm: str) -> list[list]:
     for kk, where, city in b["part"][arm]:
         if kk != k:
             continue
-        if where == ARMY:
-            t = st.op["army"].get(city, [0, 0, 0])
-        else:
-            t = st.forces.get(where, {}).get(city, (0, 0, 0))
+        t = st.op["army"].get(city, [0, 0, 0]) if where == ARMY else st.forces.get(where, {}).get(city, (0, 0, 0))
         if arm == "naval":
             out.append([where, city, 0, 0, t[2]])
         else:
@@ -239,7 +236,6 @@ def _can_put_to_sea(game) -> bool:
     h, c, n = army_sps(op["army"])
     if not (h + c) or not movement.eligible(h, c, n):
         return False
-    b = game.state.battle
     return bool(_candidates(game, 1, "land"))
 
 
@@ -259,7 +255,7 @@ def _join(game, k: int, where: int, arm: str) -> None:
 # participation decisions
 def legal_participate(game) -> list:
     b = game.state.battle
-    k, where, arm, must = b["queue"][0]
+    _k, where, arm, must = b["queue"][0]
     sid = game.board.ids[where]
     if must:
         return [Participate(sid, arm, "join"), Participate(sid, arm, "burn")]

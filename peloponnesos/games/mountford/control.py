@@ -17,7 +17,7 @@ FRIENDLY, NEUTRAL, UNFRIENDLY = 1, 0, -1
 class Control:
     """Relations for one state (rebuilt when the state's diplomacy changes: cheap)."""
 
-    __slots__ = ("group", "hostile_pairs", "key")
+    __slots__ = ("group", "hostile_pairs", "hostile_groups", "key")
 
     def __init__(self, game, st) -> None:
         sides = game.city_side
@@ -29,7 +29,10 @@ class Control:
             pairs.add((side, g))
             pairs.add((g, side))
         self.hostile_pairs = frozenset(pairs)
-        self.key = (tuple(peace), tuple(tuple(w) for w in st.war))
+        groups = set(self.group.values())
+        #: for each group, the groups hostile to it, sorted
+        self.hostile_groups = {g: sorted(h for h in groups if (g, h) in self.hostile_pairs) for g in groups}
+        self.key = (len(peace), len(st.war))  # peace and war lists only ever grow
 
     def hostile(self, a: str, b: str) -> bool:
         """Whether city-states ``a`` and ``b`` are unfriendly to each other."""
@@ -51,9 +54,8 @@ class Control:
 def control(game) -> Control:
     """The relations for the game's state now (kept while the diplomacy is unchanged)."""
     st = game.state
-    key = (tuple(st.peace), tuple(tuple(w) for w in st.war))
     kept = game._control
-    if kept is None or kept.key != key:
+    if kept is None or kept.key != (len(st.peace), len(st.war)):
         kept = game._control = Control(game, st)
     return kept
 

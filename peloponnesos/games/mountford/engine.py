@@ -38,6 +38,7 @@ game). ``observation(player)`` is the same for everyone; helpers for a map and a
 from __future__ import annotations
 
 import tomllib
+from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -93,6 +94,12 @@ PROMPTS = {
 }
 
 
+@cache
+def _scenario() -> dict:
+    with open(DATA / "scenario_431.toml", "rb") as f:
+        return tomllib.load(f)
+
+
 class MountfordGame(Game):
     """A game of Mountford's Peloponnesian War from 431 BC. See the module docstring."""
 
@@ -113,14 +120,14 @@ class MountfordGame(Game):
         self.board = default_board()
         self.tables = load_tables(self.options["tables"])
         self.last_turn = self.options["turns"] or self.tables.frame["turns"]
-        with open(DATA / "scenario_431.toml", "rb") as f:
-            scen = tomllib.load(f)
+        scen = _scenario()
         self.scenario = scen
         self.cities = {c: {"name": d["name"], "side": d.get("side", ""), "major": bool(d.get("major")),
                            "dominant": bool(d.get("dominant"))} for c, d in scen["cities"].items()}
         self.city_side = {c: d["side"] for c, d in self.cities.items()}
         self.majors = tuple(c for c, d in self.cities.items() if d["major"])
         self.kings = scen["kings"]
+        self.city_spaces = frozenset(s.owner for s in self.board.spaces if s.owner)  # neutrals one may fight
         self.leaders = default_leaders()
         self.leader_order = tuple(sorted(self.leaders, key=lambda nm: (self.leaders[nm].city, nm)))
         self._control = None
@@ -203,6 +210,19 @@ class MountfordGame(Game):
         if kept is None or kept[0] is not st or kept[1] != st.serial:
             kept = self._legal = (st, st.serial, DECISIONS[st.step][0](self))
         return list(kept[2])
+
+    def apply(self, action: Action | dict | str) -> None:
+        """As ``Game.apply``; an action object that ``legal_actions()`` handed out for this very decision is
+        known to be legal at once (found by identity)."""
+        kept = self._legal
+        st = self.state
+        if kept is not None and kept[0] is st and kept[1] == st.serial and st.phase != "over":
+            for legal in kept[2]:
+                if legal is action:
+                    self.history.append(action)
+                    self.execute(action)
+                    return
+        super().apply(action)
 
     def check(self, action: Action) -> None:
         st = self.state

@@ -45,7 +45,7 @@ def groups_here(game, city: str, space: int, army_hcn) -> list[str]:
     st = game.state
     ctl = control(game)
     mover = ctl.group[city]
-    hostile = sorted({ctl.group[c] for c in game.cities if (mover, ctl.group[c]) in ctl.hostile_pairs})
+    hostile = ctl.hostile_groups[mover]
     tried = {tuple(x) for x in st.op["tried"]} if st.op else set()
     in_space, others = [], []
     here = st.forces.get(space, {})
@@ -78,7 +78,7 @@ def groups_here_plan(game, city: str, space: int, army_hcn) -> list[str]:
     here = st.forces.get(space, {})
     unfriendly = ctl.relation(city, st.owner[space]) == UNFRIENDLY
     out = []
-    for g in sorted({ctl.group[c] for c in game.cities if (mover, ctl.group[c]) in ctl.hostile_pairs}):
+    for g in ctl.hostile_groups[mover]:
         present = any(ctl.group[c] == g and sum(t) for c, t in here.items())
         if (present or unfriendly) and eligible_sps(game, g, space, army_hcn):
             out.append(g)

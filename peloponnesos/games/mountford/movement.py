@@ -8,11 +8,13 @@ only (4.6). After a loss of naval SPs the army may be unable to go on by sea (4.
 
 from __future__ import annotations
 
+import itertools
+
 from . import interception
 from .actions import Abort, DropLand, Reroute
 from .board import CROSSING, MOUNTAIN, PASS
 from .control import FRIENDLY, UNFRIENDLY, control, king_attitude
-from .routes import Legal, army_sps, eligible, shortest_routes
+from .routes import Legal, army_sps, eligible, routes_for
 
 ABORT, REROUTE = Abort(), Reroute()
 
@@ -51,10 +53,7 @@ def _friendly_fortress_within(game, city: str, space: int, reach: int) -> bool:
     ctl = control(game)
     owner = game.state.owner
     near = board.within2_land[space] if reach == 2 else board.within1_land[space]
-    for j in near:
-        if board.spaces[j].fortress and ctl.relation(city, owner[j]) == FRIENDLY:
-            return True
-    return False
+    return any(board.spaces[j].fortress and ctl.relation(city, owner[j]) == FRIENDLY for j in near)
 
 
 def enter(game) -> None:
@@ -140,7 +139,7 @@ def route_still_legal(game) -> bool:
     h, c, n = army_sps(op["army"])
     legal = Legal(game, op["city"], h, c, n, op["via"])
     rest = op["route"][op["pos"]:]
-    for a, b in zip(rest, rest[1:], strict=False):
+    for a, b in itertools.pairwise(rest):
         if not legal.step_ok(a, b, game.board.kind_between[(a, b)]):
             return False
     if legal.straits_apply:  # 4.4 on what is left of the route
@@ -179,7 +178,7 @@ def continue_route(game) -> None:
 def _reroutes(game):
     op = game.state.op
     h, c, n = army_sps(op["army"])
-    return shortest_routes(Legal(game, op["city"], h, c, n, ""), op["at"], op["dest"])
+    return routes_for(game, op["city"], h, c, n, "", op["at"], op["dest"])
 
 
 def legal_transport(game) -> list:

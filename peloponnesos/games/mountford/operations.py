@@ -8,44 +8,66 @@ from __future__ import annotations
 
 from . import movement, sieges
 from .actions import Activate, ChooseRoute, DeclareWar, Form, Objective, Pass
-from .control import UNFRIENDLY, control
-from .routes import Legal, distances, eligible, shortest_routes, uses
 from .board import CROSSING, MOUNTAIN
+from .control import UNFRIENDLY, control
+from .routes import distances_for, eligible, routes_for, uses
 
 PASS = Pass()
 
 
 # -- choosing an operation -------------------------------------------------------------------------
-def activation_spaces(game, leader: str) -> list[int]:
-    """Spaces where ``leader`` may be placed: holding SPs of his side that his city-state can pay to move."""
-    info = game.leaders[leader]
-    ctl = control(game)
-    city = info.city
-    cash = game.state.treasury.get(city, 0)
-    cheapest = min(game.tables.frame["cost_land_sp"], game.tables.frame["cost_naval_sp"])
-    if cash < cheapest:
-        return []
+def _side_stacks(game, group: str) -> list[tuple[int, bool, bool]]:
+    """(space, has land SPs, has naval SPs) for every space holding SPs of ``group``."""
+    g = control(game).group
     out = []
     for space, stacks in game.state.forces.items():
-        if any(ctl.friends(c, city) and sum(t) for c, t in stacks.items()):
-            out.append(space)
-    return sorted(out)
+        land = naval = False
+        for c, t in stacks.items():
+            if g[c] == group:
+                land = land or bool(t[0] + t[1])
+                naval = naval or bool(t[2])
+        if land or naval:
+            out.append((space, land, naval))
+    out.sort()
+    return out
+
+
+def _placeable(game, city: str, stacks: list) -> list[int]:
+    f = game.tables.frame
+    cash = game.state.treasury.get(city, 0)
+    land_ok, naval_ok = cash >= f["cost_land_sp"], cash >= f["cost_naval_sp"]
+    if not (land_ok or naval_ok):
+        return []
+    return [space for space, land, naval in stacks if (land and land_ok) or (naval and naval_ok)]
+
+
+def activation_spaces(game, leader: str) -> list[int]:
+    """Spaces where ``leader`` may be placed: holding SPs of his side that his city-state can pay to move."""
+    city = game.leaders[leader].city
+    return _placeable(game, city, _side_stacks(game, control(game).group[city]))
+
+
+def ready_leaders(game, side: int) -> list[str]:
+    st = game.state
+    group = control(game).group
+    name = game.players[side]
+    return [nm for nm in game.leader_order
+            if st.leader_status.get(nm) == "ready" and group[game.leaders[nm].city] == name]
 
 
 def legal_choose(game) -> list:
     st = game.state
     side = st.to_act
     acts = []
-    for name in game.leader_order:
-        info = game.leaders[name]
-        if st.leader_status.get(name) != "ready" or game.side_of_city(info.city) != side:
-            continue
-        for space in activation_spaces(game, name):
-            acts.append(Activate(name, game.board.ids[space]))
+    stacks = _side_stacks(game, game.players[side])
+    ids = game.board.ids
+    for name in ready_leaders(game, side):
+        for space in _placeable(game, game.leaders[name].city, stacks):
+            acts.append(Activate(name, ids[space]))
     ctl = control(game)
     for city, info in game.cities.items():
         if not info["side"] and ctl.group[city] == city and [game.players[side], city] not in st.war:
-            if any(st.owner[i] == city for i in range(game.board.n)):
+            if city in game.city_spaces:
                 acts.append(DeclareWar(city))
     acts.append(PASS)
     return acts
@@ -162,21 +184,33 @@ def legal_objective(game) -> list:
     h, c, n = army_totals(op["army"])
     src = op["origin"]
     acts = []
-    base = distances(Legal(game, city, h, c, n, ""), src)
+    base = distances_for(game, city, h, c, n, "", src)
     variants = {"": base}
     if not n:
-        nomtn = distances(Legal(game, city, h, c, n, "no_mountains"), src)
+        nomtn = distances_for(game, city, h, c, n, "no_mountains", src)
         variants["no_mountains"] = {d: v for d, v in nomtn.items() if v > base.get(d, 10**6)}
     if n and eligible(h, c, n):
-        tae = distances(Legal(game, city, h, c, n, "taenarum"), src)
+        tae = distances_for(game, city, h, c, n, "taenarum", src)
         variants["taenarum"] = {d: v for d, v in tae.items() if v < base.get(d, 10**6)}
+    ctl = control(game)
+    enemy = {space for space, stacks in st.forces.items() if any(ctl.hostile(cc, city) for cc in stacks)}
+    board = game.board
+    ids = board.ids
+    group = ctl.group
+    mine = group[city]
+    hostile = ctl.hostile_pairs
+    owner = st.owner
     for via, reach in variants.items():
         for dest in sorted(reach):
-            enemy = enemy_in(game, city, dest)
-            if not enemy:
-                acts.append(Objective(game.board.ids[dest], False, via))
-            if combat_possible(game, city, dest):
-                acts.append(Objective(game.board.ids[dest], True, via))
+            if dest in enemy:
+                acts.append(Objective(ids[dest], True, via))
+                continue
+            acts.append(Objective(ids[dest], False, via))
+            if board.fortress[dest]:
+                o = owner[dest]
+                g = group[o] if o else ""
+                if (mine, g) in hostile or (g != mine and not board.city_state[dest]):
+                    acts.append(Objective(ids[dest], True, via))
     return acts
 
 
@@ -185,7 +219,7 @@ def apply_objective(game, action) -> None:
     op = st.op
     dest = game.board.index[action.dest]
     h, c, n = army_totals(op["army"])
-    routes = shortest_routes(Legal(game, op["city"], h, c, n, action.via), op["origin"], dest)
+    routes = routes_for(game, op["city"], h, c, n, action.via, op["origin"], dest)
     op["dest"], op["combat"], op["via"] = dest, action.combat, action.via
     game.event("objective", f"{op['leader']}'s objective: {game.space_name(dest)} ({'combat' if action.combat else 'move'}).",
                side=game.players[op["side"]], rule="4", dest=action.dest, combat=action.combat, via=action.via)
@@ -252,8 +286,8 @@ def next_operation(game, just_played: int | None = None) -> None:
     for side in order:
         if st.passed[side]:
             continue
-        if not any(st.leader_status.get(nm) == "ready" and game.side_of_city(game.leaders[nm].city) == side
-                   and activation_spaces(game, nm) for nm in game.leader_order):
+        stacks = _side_stacks(game, game.players[side])
+        if not any(_placeable(game, game.leaders[nm].city, stacks) for nm in ready_leaders(game, side)):
             st.passed[side] = True
             continue
         st.to_act = side

@@ -20,8 +20,10 @@ Routes are breadth-first over (space, straits-side) states, so every route retur
 
 from __future__ import annotations
 
+import itertools
+
 from .board import COMBINED, CROSSING, ISTHMUS, LAND, MOUNTAIN, NAVAL, PASS
-from .control import FRIENDLY, NEUTRAL, control
+from .control import control
 
 MAX_ROUTES = 8  # equal shortest routes offered to choose among (4: "the active city-state may choose")
 VIAS = ("", "no_mountains", "taenarum")
@@ -54,11 +56,22 @@ class Legal:
         kinds.add(ISTHMUS)
         self.allowed = frozenset(kinds)
         ctl = control(game)
-        owner = game.state.owner
-        rel = [ctl.relation(city, owner[i]) for i in range(board.n)]
-        spaces = board.spaces
-        self.blocked = [rel[i] == NEUTRAL and owner[i] != "" and spaces[i].city_state for i in range(board.n)]
-        self.friendly = [r == FRIENDLY for r in rel]
+        group = ctl.group
+        mine = group[city]
+        hostile = ctl.hostile_pairs
+        city_state = board.city_state
+        blocked = []
+        friendly = []
+        for i, o in enumerate(game.state.owner):
+            if not o:
+                blocked.append(False)
+                friendly.append(False)
+                continue
+            g = group[o]
+            friendly.append(g == mine)
+            blocked.append(g != mine and city_state[i] and (mine, g) not in hostile)
+        self.blocked = blocked
+        self.friendly = friendly
         self.straits_apply = not el
         self._isthmus_needs_friends = bool(n)
 
@@ -71,24 +84,31 @@ class Legal:
 
 
 def _expand(legal: Legal, src: int):
-    """Breadth-first search over (space, tag) states from ``src``: distances and predecessors."""
+    """Breadth-first search over (space, tag) states from ``src``: distances and predecessors. The tag
+    says from which side a straits space was entered (4.4)."""
     board = legal.board
     straits = board.straits
     adj = board.adj
+    allowed = legal.allowed
+    blocked = legal.blocked
+    friendly = legal.friendly
+    isthmus_friends = legal._isthmus_needs_friends
+    check_straits = legal.straits_apply
     start = src * 3
     dist = {start: 0}
     preds: dict[int, list[int]] = {start: []}
     frontier = [start]
     d = 0
-    check_straits = legal.straits_apply
     while frontier:
         d += 1
         nxt = []
         for state in frontier:
             u, tag = divmod(state, 3)
-            side = straits.get(u) if check_straits and tag else None
+            side = straits.get(u) if tag else None
             for v, kind in adj[u]:
-                if not legal.step_ok(u, v, kind):
+                if kind not in allowed or blocked[v]:
+                    continue
+                if kind == ISTHMUS and isthmus_friends and not (friendly[u] and friendly[v]):
                     continue
                 if side is not None and ((tag == 1 and v in side[1]) or (tag == 2 and v in side[0])):
                     continue  # Mountford 4.4: no passing through the straits
@@ -108,6 +128,45 @@ def _expand(legal: Legal, src: int):
     return dist, preds
 
 
+_CACHE: dict = {}
+_CACHE_MAX = 20_000
+
+
+def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
+    """``_expand`` for an army of this kind, kept while the map's owners and the diplomacy are the same (the
+    result depends only on the mover's group, whether it has ships, whether it may use naval transport, the
+    paths chosen and who owns each space)."""
+    st = game.state
+    ctl = control(game)
+    key = (ctl.group[city], bool(n), eligible(h, c, n), via, src, tuple(st.owner), ctl.hostile_pairs)
+    found = _CACHE.get(key)
+    if found is None:
+        if len(_CACHE) >= _CACHE_MAX:
+            _CACHE.clear()
+        found = _CACHE[key] = _expand(Legal(game, city, h, c, n, via), src)
+    return found
+
+
+def distances_for(game, city: str, h: int, c: int, n: int, via: str, src: int) -> dict[int, int]:
+    """The length of the shortest legal route from ``src`` to every space this army can reach."""
+    dist, _ = expand_cached(game, city, h, c, n, via, src)
+    out: dict[int, int] = {}
+    for state, d in dist.items():
+        v = state // 3
+        if v not in out or d < out[v]:
+            out[v] = d
+    return out
+
+
+def routes_for(game, city: str, h: int, c: int, n: int, via: str, src: int, dst: int,
+               limit: int = MAX_ROUTES) -> list[tuple[int, ...]]:
+    """``shortest_routes`` for this army (cached search)."""
+    if src == dst:
+        return [(src,)]
+    dist, preds = expand_cached(game, city, h, c, n, via, src)
+    return _routes(game.board, dist, preds, src, dst, limit)
+
+
 def distances(legal: Legal, src: int) -> dict[int, int]:
     """The length of the shortest legal route from ``src`` to every space it can reach."""
     dist, _ = _expand(legal, src)
@@ -125,6 +184,10 @@ def shortest_routes(legal: Legal, src: int, dst: int, limit: int = MAX_ROUTES) -
     if src == dst:
         return [(src,)]
     dist, preds = _expand(legal, src)
+    return _routes(legal.board, dist, preds, src, dst, limit)
+
+
+def _routes(board, dist, preds, src: int, dst: int, limit: int) -> list[tuple[int, ...]]:
     ends = [s for s in (dst * 3, dst * 3 + 1, dst * 3 + 2) if s in dist]
     if not ends:
         return []
@@ -143,7 +206,7 @@ def shortest_routes(legal: Legal, src: int, dst: int, limit: int = MAX_ROUTES) -
 
     for e in ends:
         back(e, ())
-    ids = legal.board.ids
+    ids = board.ids
     return sorted(routes, key=lambda r: [ids[x] for x in r])[:limit]
 
 
@@ -160,7 +223,7 @@ def army_legal(game, city: str, army: dict, via: str = "") -> Legal:
 
 
 def uses(route: tuple[int, ...], board, kind: int) -> bool:
-    return any(board.kind_between[(a, b)] == kind for a, b in zip(route, route[1:], strict=False))
+    return any(board.kind_between[(a, b)] == kind for a, b in itertools.pairwise(route))
 
 
 __all__ = ["MAX_ROUTES", "VIAS", "Legal", "army_legal", "army_sps", "distances", "eligible", "shortest_routes", "uses"]

@@ -178,7 +178,7 @@ def capture(game, space: int, city: str) -> None:
     old_owner = st.owner[space]
     was_rebel = st.rebellion[space]
     for c in list(st.forces.get(space, {})):
-        if _hostile_to(game, c, group) or ctl.relation(city, old_owner) == NEUTRAL and not ctl.friends(c, city):
+        if _hostile_to(game, c, group) or (ctl.relation(city, old_owner) == NEUTRAL and not ctl.friends(c, city)):
             t = st.forces[space][c]
             game.note_losses(c, t, "siege")
             game.remove_sps(space, c, t)

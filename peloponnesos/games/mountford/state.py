@@ -14,9 +14,30 @@ SIDES = ("Athens", "Sparta")
 
 class MountfordState:
     __slots__ = (
-        "battle", "bell", "first", "forces", "garrison", "hostages", "leader_at", "leader_status", "op",
-        "owner", "passed", "peace", "phase", "ravaged", "rebellion", "result", "serial", "siege", "step",
-        "to_act", "treasury", "turn", "war", "build_queue",
+        "battle",
+        "bell",
+        "build_queue",
+        "first",
+        "forces",
+        "garrison",
+        "hostages",
+        "leader_at",
+        "leader_status",
+        "op",
+        "owner",
+        "passed",
+        "peace",
+        "phase",
+        "ravaged",
+        "rebellion",
+        "result",
+        "serial",
+        "siege",
+        "step",
+        "to_act",
+        "treasury",
+        "turn",
+        "war",
     )
 
     def __init__(self) -> None:
