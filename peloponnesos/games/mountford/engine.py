@@ -443,6 +443,38 @@ class MountfordGame(Game):
     def board_dict(self) -> dict:
         return self.board.to_dict()
 
+    # -- editing a position (prepared lessons and tests) ------------------------------------------------
+    def clear_forces(self) -> None:
+        """Take every SP off the map (garrisons and owners stay)."""
+        self.state.forces = {}
+        self._legal = None
+
+    def place(self, space: str, city: str, hoplites: int = 0, cavalry: int = 0, naval: int = 0) -> None:
+        """Add SPs of ``city`` in ``space`` (for a prepared position)."""
+        if space not in self.board.index or city not in self.cities:
+            raise ValueError(f"no space {space!r} or no city-state {city!r}")
+        self.add_sps(self.board.index[space], city, (hoplites, cavalry, naval))
+        self._legal = None
+
+    def set_owner(self, space: str, city: str, garrison: bool = False) -> None:
+        i = self.board.index[space]
+        self.state.owner[i] = city
+        self.state.garrison[i] = city if garrison else ""
+        self._legal = None
+
+    def give_operation(self, side: str) -> None:
+        """Let ``side`` choose its next operation now (a prepared position)."""
+        st = self.state
+        st.op = None
+        st.battle = None
+        st.phase = "operations"
+        st.passed = [False, False]
+        st.to_act = self.players.index(side)
+        st.step = "op_choose"
+        self._legal = None
+        self._control = None
+        self._advance()
+
     # -- the lab: routes and odds (odds.py) ------------------------------------------------------------
     def plan_routes(self, city: str, src: str, dst: str, hoplites: int = 0, cavalry: int = 0, naval: int = 0,
                     via: str = "") -> list[dict]:

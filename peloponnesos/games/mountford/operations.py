@@ -255,7 +255,8 @@ def start_moving(game, route) -> None:
         game.event("route", f"Route: {' - '.join(game.space_name(x) for x in route)}"
                    + (f" ({', '.join(extra)})" if extra else "") + ".", side=game.players[op["side"]], rule="4",
                    route=[b.ids[x] for x in route])
-    game.state.step = "enter"
+    # an operation that stays in its own space does not move, so nothing intercepts it (CLARIFICATIONS 4.6)
+    game.state.step = "enter" if len(route) > 1 else "arrive"
 
 
 # -- the end of an operation -----------------------------------------------------------------------
