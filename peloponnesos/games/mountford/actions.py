@@ -7,6 +7,7 @@ and 5 numbers, or 10.x for the frame, which is ours) and reads as a short senten
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -209,3 +210,37 @@ class Build(Action):
 ACTION_TYPES = (Activate, DeclareWar, Pass, Form, Objective, ChooseRoute, Intercept, NoIntercept, PutToSea,
                 StandAndFight, PlaceLeader, NoLeader, Participate, TrySkirmish, AcceptBattle, TakeLoss, Ravage, Spare,
                 Retreat, Remain, DropLand, Reroute, Abort, Besiege, NoSiege, PlaceGarrison, NoGarrison, Build)
+
+
+_PATTERNS = (
+    (re.compile(r"activate (\S+) at (\S+)"), lambda m: Activate(m[1], m[2])),
+    (re.compile(r"declare war on (\S+)"), lambda m: DeclareWar(m[1])),
+    (re.compile(r"form an army of (\d{1,3})H (\d{1,3})C (\d{1,3})N"), lambda m: Form(int(m[1]), int(m[2]), int(m[3]))),
+    (re.compile(r"(move to|attack) (\S+)( avoiding mountain paths| by the Taenarum crossing)?"),
+     lambda m: Objective(m[2], m[1] == "attack", {" avoiding mountain paths": "no_mountains",
+                                                  " by the Taenarum crossing": "taenarum"}.get(m[3] or "", ""))),
+    (re.compile(r"route (\S+)"), lambda m: ChooseRoute(tuple(m[1].split("-")))),
+    (re.compile(r"place (\S+) in the home space"), lambda m: PlaceLeader(m[1])),
+    (re.compile(r"(ships|troops) at (\S+) (join the battle|stay out|burn themselves)"),
+     lambda m: Participate(m[2], "naval" if m[1] == "ships" else "land",
+                           {"join the battle": "join", "stay out": "avoid", "burn themselves": "burn"}[m[3]])),
+    (re.compile(r"lose 1([HCN]) of (\S+)"), lambda m: TakeLoss(m[2], m[1])),
+    (re.compile(r"eliminate (\d{1,3})H (\d{1,3})C to keep sailing"), lambda m: DropLand(int(m[1]), int(m[2]))),
+    (re.compile(r"(\S+) builds (\d{1,3})N"), lambda m: Build(m[1], int(m[2]))),
+)
+
+
+def parse(text: str) -> Action | None:
+    """The action written as ``text`` (its ``str``), legal now or not, or None."""
+    for pattern, build in _PATTERNS:
+        m = pattern.fullmatch(text)
+        if m:
+            return build(m)
+    for cls in ACTION_TYPES:
+        try:
+            candidate = cls()
+        except TypeError:
+            continue
+        if str(candidate) == text:
+            return candidate
+    return None

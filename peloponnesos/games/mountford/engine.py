@@ -224,6 +224,16 @@ class MountfordGame(Game):
                     return
         super().apply(action)
 
+    def parse_action(self, text: str) -> Action | None:
+        """The action written as ``text`` — a legal one, or one the rules will explain why not."""
+        from .actions import parse
+
+        text = " ".join(text.split())
+        for legal in self.legal_actions():
+            if str(legal) == text:
+                return legal
+        return parse(text)
+
     def check(self, action: Action) -> None:
         st = self.state
         step = st.step
