@@ -21,7 +21,8 @@ def position(forces: dict[str, dict[str, tuple]], *, side: str = "Athens", seed:
             g.place(space, city, h, c, n)
     for space, city in (owners or {}).items():
         g.set_owner(space, city)
-    g.give_operation(side)
+    if forces:  # with nothing on the map nobody could act, and the game would run on by itself
+        g.give_operation(side)
     return g
 
 
