@@ -86,7 +86,7 @@ def others_settled(game, city: str, space: int) -> bool:
     ctl = control(game)
     board = game.board
     for j, stacks in st.forces.items():
-        if j == space:
+        if j == space or (space == board.athens and j == board.piraeus):  # a fleet off Piraeus is in the siege
             continue
         for c, t in stacks.items():
             if not sum(t) or not ctl.friends(c, city):
