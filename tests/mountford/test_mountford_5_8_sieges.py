@@ -88,10 +88,12 @@ def test_mountford_5_8_no_siege_if_outnumbered_in_cavalry():
 
 def test_mountford_5_8_athens_needs_as_many_ships_in_piraeus_as_the_athenians():
     g = position({"athens": {"sparta": (6, 0, 0)}, "piraeus": {"athens": (0, 0, 2)}}, side="Sparta")
+    g.state.treasury["sparta"] = 2000
     do(g, "activate Archidamus at athens", "form an army of 6H 0C 0N", "attack athens")
     assert g.state.step != "siege"
     g2 = position({"athens": {"sparta": (6, 0, 0)}, "piraeus": {"athens": (0, 0, 2), "corinth": (0, 0, 2)}},
                   side="Sparta")
+    g2.state.treasury["sparta"] = 2000
     do(g2, "activate Archidamus at athens", "form an army of 6H 0C 0N", "attack athens")
     assert g2.state.step == "siege"
 
@@ -127,3 +129,9 @@ def test_mountford_5_8_recapturing_a_rebel_gains_no_bellicosity():
     g.apply("make a siege attempt")
     assert g.state.owner[b["potidaea"]] == "athens" and not g.state.rebellion[b["potidaea"]]
     assert g.state.bell["athens"] == 10
+
+
+def test_mountford_5_8_no_siege_without_the_talents():
+    g = position({"athens": {"sparta": (6, 0, 0)}, "piraeus": {"corinth": (0, 0, 2)}}, side="Sparta")
+    do(g, "activate Archidamus at athens", "form an army of 6H 0C 0N", "attack athens")
+    assert g.state.step != "siege"  # 600 talents needed, 440 left
