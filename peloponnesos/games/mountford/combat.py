@@ -64,9 +64,11 @@ def _candidates(game, k: int, arm: str) -> list[list]:
     idx = 2 if arm == "naval" else None
     out = []
     if k == 0:
-        h, c, n = army_sps(op["army"])
-        if (n if arm == "naval" else h + c) and not (arm == "land" and b["to_sea"]):
-            out.append([ARMY, op["city"], True])
+        if not (arm == "land" and b["to_sea"]):
+            for city in sorted(op["army"]):
+                t = op["army"][city]
+                if t[2] if arm == "naval" else t[0] + t[1]:
+                    out.append([ARMY, city, True])
         if b["kind"] == "interception":
             return out  # the moving army alone (CLARIFICATIONS 4.6)
     zoi = board.zoi_naval[space] if arm == "naval" else board.zoi_land[space]

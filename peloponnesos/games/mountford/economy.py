@@ -2,7 +2,8 @@
 
 Ours, not Mountford's (his chapters 6 and 7 are lost), *reconstructed* with the numbers in tables.toml
 [frame]: each major city-state collects the income of the spaces it controls that were not ravaged this
-turn (Athens the tribute of its empire), the Great King pays Sparta from the turn of 413, majors regain
+turn (Athens the tribute of its empire), the Great King pays Sparta from the turn of 413, ships at sea
+are paid for (those that cannot be are laid up), majors regain
 hoplites at home, tribute cities revolt where only the enemy's fleet can reach them, and ships are
 built. A major at 0 bellicosity sues for peace (releasing hostages): Athens or Sparta thereby loses
 the war, Corinth or Thebes leaves it.
@@ -34,6 +35,38 @@ def income(game) -> None:
         game.event("income", f"{game.city_name(city)} collects {got} talents (treasury {st.treasury[city]}).",
                    side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=got,
                    treasury=st.treasury[city])
+
+
+def upkeep(game) -> None:
+    """Frame 10.4: each major pays for its ships at sea; those it cannot pay for are laid up (removed),
+    the farthest from home first."""
+    st = game.state
+    per = game.tables.frame["upkeep_naval"]
+    if not per:
+        return
+    for city in game.majors:
+        if city in st.peace:
+            continue
+        stacks = [(j, t[2]) for j, s in st.forces.items() for c, t in s.items() if c == city and t[2]]
+        ships = sum(n for _j, n in stacks)
+        if not ships:
+            continue
+        can = min(ships, st.treasury.get(city, 0) // per)
+        st.treasury[city] -= can * per
+        laid_up = ships - can
+        home = game.board.home_of[city]
+        stacks.sort(key=lambda jn: -game.board.land_dist[home][jn[0]])
+        for j, n in stacks:
+            if laid_up <= 0:
+                break
+            k = min(n, laid_up)
+            game.remove_sps(j, city, (0, 0, k))
+            game.note_losses(city, (0, 0, k), "laid up")
+            laid_up -= k
+        game.event("upkeep", f"{game.city_name(city)} pays {can * per} talents for {can} naval SP"
+                   + (f"; {ships - can} laid up for want of money" if ships > can else "") + ".",
+                   side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=-can * per,
+                   n_lost=ships - can)
 
 
 def recover(game) -> None:
@@ -84,6 +117,7 @@ def run(game) -> None:
     st = game.state
     st.phase = "economy"
     income(game)
+    upkeep(game)
     recover(game)
     revolts(game)
     cost = game.tables.frame["ship_cost"]

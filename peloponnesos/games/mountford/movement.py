@@ -78,6 +78,9 @@ def enter(game) -> None:
                 st.step = "op_end"
                 return
     op["at"] = here
+    if op["combat"] and pos == len(route) - 1 and pos > 0:
+        st.step = "arrive"  # at the objective of a combat operation the battle is the combat itself (CLARIFICATIONS 4.6)
+        return
     st.step = "intercept_check"
     interception.begin(game, here)
 

@@ -87,6 +87,7 @@ def _from_file(t: TableFile) -> Tables:
         "cost_naval_sp": t.integer("frame", "cost_naval_sp", low=0, high=1000),
         "ship_cost": t.integer("frame", "ship_cost", low=0, high=10000),
         "ships_per_turn": t.integer("frame", "ships_per_turn", low=0, high=10),
+        "upkeep_naval": t.integer("frame", "upkeep_naval", low=0, high=1000),
         "hoplites_regained": t.integer("frame", "hoplites_regained", low=0, high=10),
         "persian_subsidy": t.integer("frame", "persian_subsidy", low=0, high=100000),
         "bellicosity_max": t.integer("frame", "bellicosity_max", low=1, high=99),
