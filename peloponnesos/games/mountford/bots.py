@@ -156,7 +156,8 @@ class HeuristicBot:
             if side == 1 and sp.home == "athens" and h >= 4 and not st.ravaged[dest] and \
                     ["athens", city] not in st.hostages:
                 out.append((7.5 - 0.2 * d, leader, {"form": army, "dest": sp.id, "combat": True}))  # invade Attica
-            elif sp.fortress and ctl.hostile(st.owner[dest] or city, city) and foes < h and d <= 3:
+            elif sp.fortress and ctl.hostile(st.owner[dest] or city, city) and foes < h and d <= 3 \
+                    and self._can_siege(game, city, dest, h + army[1]):
                 value = 3.0 + (1.5 if sp.tribute else 0) + (1.0 if sp.city_state else 0) - 0.4 * d
                 if side == 0 and h < 3:
                     continue
@@ -228,10 +229,16 @@ class HeuristicBot:
             if not ctl.hostile(st.owner[dest] or city, city):
                 continue
             foes = sum(t[0] + t[1] for c, t in st.forces.get(dest, {}).items() if ctl.hostile(c, city))
-            if foes <= army[0]:
+            if foes <= army[0] and self._can_siege(game, city, dest, sum(army)):
                 value = 3.5 + (2.0 if sp.tribute else 0) + (1.0 if st.rebellion[dest] else 0) - 0.2 * d
                 out.append((value, leader, {"form": army, "dest": sp.id, "combat": True}))
         return out
+
+    @staticmethod
+    def _can_siege(game, city: str, dest: int, sps: int) -> bool:
+        st = game.state
+        return (st.treasury.get(city, 0) >= game.tables.siege_cost * sps + RESERVE.get(city, 0) // 2
+                and sieges.others_settled(game, city, dest))
 
     # -- every decision ----------------------------------------------------------------------------
     def choose(self, game, player: str) -> Action:

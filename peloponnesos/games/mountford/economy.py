@@ -112,10 +112,43 @@ def revolts(game) -> None:
                        space=sp.id)
 
 
+def winter(game) -> None:
+    """Frame 10.10: at the end of the campaigning season every SP standing in a space that is not friendly
+    to it, and not besieging it, goes back to the nearest friendly fortress (the invasions of Attica lasted
+    weeks, not years: 2.23, 2.57, 3.1, 4.6)."""
+    st = game.state
+    board = game.board
+    ctl = control(game)
+    moves = []
+    for j, stacks in st.forces.items():
+        for city, t in stacks.items():
+            if ctl.relation(city, st.owner[j]) == 1:
+                continue
+            if j in st.siege and ctl.friends(st.siege[j][0], city):
+                continue
+            best = None
+            for k in range(board.n):
+                if board.fortress[k] and ctl.relation(city, st.owner[k]) == 1:
+                    d = min(board.land_dist[j][k], 50 + abs(board.spaces[j].lat - board.spaces[k].lat)
+                            + abs(board.spaces[j].lon - board.spaces[k].lon)) if t[2] else board.land_dist[j][k]
+                    key = (st.owner[k] != city, d, board.ids[k])
+                    if best is None or key < best[0]:
+                        best = (key, k)
+            if best is not None:
+                moves.append((j, best[1], city, t))
+    for j, k, city, t in moves:
+        game.remove_sps(j, city, t)
+        game.add_sps(k, city, t)
+        game.event("winter", f"{game.city_name(city)}'s {t[0]}H {t[1]}C {t[2]}N go home for the winter from "
+                   f"{board.spaces[j].name} to {board.spaces[k].name}.", rule="10.10", city=city,
+                   space=board.ids[j], dest=board.ids[k])
+
+
 def run(game) -> None:
-    """Auto step "economy": income, levies, revolts, then the shipbuilding decisions."""
+    """Auto step "economy": winter quarters, income, levies, revolts, then the shipbuilding decisions."""
     st = game.state
     st.phase = "economy"
+    winter(game)
     income(game)
     upkeep(game)
     recover(game)
