@@ -47,8 +47,9 @@ def start(game, kind: str, space: int, defender_group: str) -> None:
                  "queue": [], "part": {"naval": [], "land": []}, "to_sea": False, "leaders": ["", ""],
                  "lost": [False, False], "avoided_here": [False, False], "losses": [], "stage": "sea_choice",
                  "homes": [], "ravaged": False, "fought": False, "naval_result": None, "land_result": None}
-    game.event("battle", f"Battle in {game.space_name(space)}: {st.battle['groups'][0]} against {defender_group}.",
-               rule="5", space=game.board.ids[space], battle_kind=kind)
+    if game.log.enabled:
+        game.event("battle", f"Battle in {game.space_name(space)}: {st.battle['groups'][0]} against {defender_group}.",
+                   rule="5", space=game.board.ids[space], battle_kind=kind)
     advance(game)
 
 
@@ -274,8 +275,9 @@ def apply_participate(game, action) -> None:
     name = game.space_name(where)
     if action.choice == "join":
         _join(game, k, where, arm)
-        game.event("participate", f"The {'ships' if arm == 'naval' else 'troops'} at {name} join the battle.",
-                   side=b["groups"][k], rule="5.1" if arm == "naval" else "5.2", space=game.board.ids[where])
+        if game.log.enabled:
+            game.event("participate", f"The {'ships' if arm == 'naval' else 'troops'} at {name} join the battle.",
+                       side=b["groups"][k], rule="5.1" if arm == "naval" else "5.2", space=game.board.ids[where])
     elif action.choice == "burn":
         ctl = control(game)
         burnt = 0
@@ -285,13 +287,15 @@ def apply_participate(game, action) -> None:
                 burnt += t[2]
                 game.note_losses(city, (0, 0, t[2]), "burnt")
                 game.remove_sps(where, city, (0, 0, t[2]))
-        game.event("burn", f"The ships at {name} are burnt rather than fight ({burnt} SP).", side=b["groups"][k],
-                   rule="5.1", space=game.board.ids[where], sp_lost=burnt)
+        if game.log.enabled:
+            game.event("burn", f"The ships at {name} are burnt rather than fight ({burnt} SP).", side=b["groups"][k],
+                       rule="5.1", space=game.board.ids[where], sp_lost=burnt)
     else:
         if arm == "land" and where == b["space"]:
             b["avoided_here"][k] = True
-        game.event("avoid", f"The {'ships' if arm == 'naval' else 'troops'} at {name} stay out of the battle.",
-                   side=b["groups"][k], rule="5.1" if arm == "naval" else "5.2", space=game.board.ids[where])
+        if game.log.enabled:
+            game.event("avoid", f"The {'ships' if arm == 'naval' else 'troops'} at {name} stay out of the battle.",
+                       side=b["groups"][k], rule="5.1" if arm == "naval" else "5.2", space=game.board.ids[where])
     st.step = "battle"
 
 
@@ -303,8 +307,9 @@ def apply_put_to_sea(game, action) -> None:
     st = game.state
     if isinstance(action, PutToSea):
         st.battle["to_sea"] = True
-        game.event("put_to_sea", "The army puts to sea and avoids the land battle.", side=game.players[st.op["side"]],
-                   rule="5.2.1")
+        if game.log.enabled:
+            game.event("put_to_sea", "The army puts to sea and avoids the land battle.", side=game.players[st.op["side"]],
+                       rule="5.2.1")
     st.step = "battle"
 
 
@@ -351,8 +356,9 @@ def apply_home_leader(game, action) -> None:
         home = game.board.home_of[city]
         st.leader_status[action.leader] = "used"
         st.leader_at[action.leader] = home
-        game.event("home_leader", f"{action.leader} takes command in {game.space_name(home)}.",
-                   side=game.players[game.side_of_city(city)], rule="5", leader=action.leader)
+        if game.log.enabled:
+            game.event("home_leader", f"{action.leader} takes command in {game.space_name(home)}.",
+                       side=game.players[game.side_of_city(city)], rule="5", leader=action.leader)
     st.step = "battle"
 
 
@@ -400,9 +406,10 @@ def _naval(game) -> None:
     b["fought"] = True
     b["naval_result"] = {"dice": dice, "mods": mods, "winner": win, "lost": list(lost), "sps": n}
     words = "a draw" if win is None else f"{b['groups'][win]} wins"
-    game.event("naval_battle", f"Naval battle in {game.space_name(b['space'])}: {n[0]}N against {n[1]}N; dice {dice[0]}+"
-               f"{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} naval SP.", rule="5.1",
-               dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost))
+    if game.log.enabled:
+        game.event("naval_battle", f"Naval battle in {game.space_name(b['space'])}: {n[0]}N against {n[1]}N; dice {dice[0]}+"
+                   f"{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} naval SP.", rule="5.1",
+                   dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost))
     b["naval_majors"] = [sorted({e[1] for e in _entries(game, k, "naval") if e[4] and game.cities[e[1]].get("major")})
                          for k in (0, 1)]
     for k in (0, 1):
@@ -461,9 +468,10 @@ def _skirmish_roll(game, k: int) -> None:
     die = game.dice.d6(who=b["groups"][k], why="trying for a running skirmish (Mountford 5.2)")
     need = game.tables.skirmish_choice["needed"]
     b["skirmish"] = die + mod >= need
-    game.event("skirmish_choice", f"{b['groups'][k]} tries for a running skirmish: {die}+{mod} against {need}: "
-               f"{'a skirmish' if b['skirmish'] else 'a hoplite battle'}.", rule="5.2", die=die, modifier=mod,
-               needed=need, skirmish=b["skirmish"])
+    if game.log.enabled:
+        game.event("skirmish_choice", f"{b['groups'][k]} tries for a running skirmish: {die}+{mod} against {need}: "
+                   f"{'a skirmish' if b['skirmish'] else 'a hoplite battle'}.", rule="5.2", die=die, modifier=mod,
+                   needed=need, skirmish=b["skirmish"])
 
 
 def _land(game) -> None:
@@ -496,10 +504,11 @@ def _land(game) -> None:
     b["land_result"] = {"dice": dice, "mods": mods, "winner": win, "lost": list(lost), "skirmish": skirmish,
                         "sps": [list(a), list(d)]}
     words = "a draw" if win is None else f"{b['groups'][win]} wins"
-    game.event("land_battle", f"{what} in {game.space_name(b['space'])}: {a[0]}H {a[1]}C against {d[0]}H {d[1]}C; dice "
-               f"{dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} SP.", rule=rule,
-               dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost),
-               skirmish=skirmish)
+    if game.log.enabled:
+        game.event("land_battle", f"{what} in {game.space_name(b['space'])}: {a[0]}H {a[1]}C against {d[0]}H {d[1]}C; dice "
+                   f"{dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} SP.", rule=rule,
+                   dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost),
+                   skirmish=skirmish)
     b["land_majors"] = [sorted({e[1] for e in _entries(game, k, "land") if e[2] and game.cities[e[1]].get("major")})
                         for k in (0, 1)]
     b["land_all_majors"] = [sorted({e[1] for e in _entries(game, k, "land") if game.cities[e[1]].get("major")})
@@ -534,8 +543,9 @@ def _after_land_losses(game) -> None:
             for victim in hit:
                 if [holder, victim] not in st.hostages and holder != victim:
                     st.hostages.append([holder, victim])
-                    game.event("hostages", f"{game.city_name(holder)} takes hostages from {game.city_name(victim)}.",
-                               rule="5.6", holder=holder, hostage_of=victim)
+                    if game.log.enabled:
+                        game.event("hostages", f"{game.city_name(holder)} takes hostages from {game.city_name(victim)}.",
+                                   rule="5.6", holder=holder, hostage_of=victim)
     for k in (0, 1):
         nm = b["leaders"][k]
         if not nm or st.leader_status.get(nm) == "dead":
@@ -606,8 +616,9 @@ def apply_loss(game, action: TakeLoss) -> None:
     losses.settle_major_req(game, loss, action)
     if loss["arm"] == "land":
         b.setdefault("land_taken", [[], []])[k].append([action.city, action.arm])
-    game.event("loss", f"{game.city_name(action.city)} loses 1{action.arm}.", side=b["groups"][k], rule="5.4",
-               city=action.city, arm=action.arm, sp_lost=1)
+    if game.log.enabled:
+        game.event("loss", f"{game.city_name(action.city)} loses 1{action.arm}.", side=b["groups"][k], rule="5.4",
+                   city=action.city, arm=action.arm, sp_lost=1)
     if len(loss["taken"]) >= loss["count"]:
         b["losses"].pop(0)
     st.step = "battle"
@@ -671,7 +682,8 @@ def ravage(game, space: int, by: str) -> None:
     st = game.state
     st.battle["ravaged"] = True
     st.ravaged[space] = True
-    game.event("ravage", f"{by} ravages {game.space_name(space)}.", side=by, rule="5.2", space=game.board.ids[space])
+    if game.log.enabled:
+        game.event("ravage", f"{by} ravages {game.space_name(space)}.", side=by, rule="5.2", space=game.board.ids[space])
     home = game.space_home(space)
     if home and home not in st.peace and game.tables.frame["ravaged_home"]:
         game.change_bellicosity(home, game.tables.frame["ravaged_home"], "10.5", "its home land ravaged")
@@ -718,9 +730,11 @@ def apply_retreat(game, action) -> None:
     op = st.op
     if isinstance(action, Retreat):
         op["at"] = op["prev"]
-        game.event("retreat", f"{op['leader']}'s army falls back to {game.space_name(op['at'])}.",
-                   side=game.players[op["side"]], rule="4.6", space=game.board.ids[op["at"]])
+        if game.log.enabled:
+            game.event("retreat", f"{op['leader']}'s army falls back to {game.space_name(op['at'])}.",
+                       side=game.players[op["side"]], rule="4.6", space=game.board.ids[op["at"]])
     else:
-        game.event("remain", f"{op['leader']}'s army stays in {game.space_name(op['at'])}.",
-                   side=game.players[op["side"]], rule="4.6")
+        if game.log.enabled:
+            game.event("remain", f"{op['leader']}'s army stays in {game.space_name(op['at'])}.",
+                       side=game.players[op["side"]], rule="4.6")
     st.step = "op_end"

@@ -32,9 +32,10 @@ def income(game) -> None:
             continue
         got = gained.get(city, 0)
         st.treasury[city] = st.treasury.get(city, 0) + got
-        game.event("income", f"{game.city_name(city)} collects {got} talents (treasury {st.treasury[city]}).",
-                   side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=got,
-                   treasury=st.treasury[city])
+        if game.log.enabled:
+            game.event("income", f"{game.city_name(city)} collects {got} talents (treasury {st.treasury[city]}).",
+                       side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=got,
+                       treasury=st.treasury[city])
 
 
 def upkeep(game) -> None:
@@ -63,10 +64,11 @@ def upkeep(game) -> None:
             game.remove_sps(j, city, (0, 0, k))
             game.note_losses(city, (0, 0, k), "laid up")
             laid_up -= k
-        game.event("upkeep", f"{game.city_name(city)} pays {can * per} talents for {can} naval SP"
-                   + (f"; {ships - can} laid up for want of money" if ships > can else "") + ".",
-                   side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=-can * per,
-                   n_lost=ships - can)
+        if game.log.enabled:
+            game.event("upkeep", f"{game.city_name(city)} pays {can * per} talents for {can} naval SP"
+                       + (f"; {ships - can} laid up for want of money" if ships > can else "") + ".",
+                       side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=-can * per,
+                       n_lost=ships - can)
 
 
 def recover(game) -> None:
@@ -83,7 +85,8 @@ def recover(game) -> None:
         add = min(n, game.start_hoplites.get(city, 0) - have)
         if add > 0:
             game.add_sps(home, city, (add, 0, 0))
-            game.event("levy", f"{game.city_name(city)} raises {add}H at home.", rule="10.4", city=city, sp_gained=add)
+            if game.log.enabled:
+                game.event("levy", f"{game.city_name(city)} raises {add}H at home.", rule="10.4", city=city, sp_gained=add)
 
 
 def revolts(game) -> None:
@@ -108,8 +111,9 @@ def revolts(game) -> None:
         if theirs and not ours:
             st.owner[i] = "sparta"
             st.rebellion[i] = True
-            game.event("revolt", f"{sp.name} revolts from Athens: only the Peloponnesian fleet is near.", rule="10.9",
-                       space=sp.id)
+            if game.log.enabled:
+                game.event("revolt", f"{sp.name} revolts from Athens: only the Peloponnesian fleet is near.", rule="10.9",
+                           space=sp.id)
 
 
 def winter(game) -> None:
@@ -139,9 +143,10 @@ def winter(game) -> None:
     for j, k, city, t in moves:
         game.remove_sps(j, city, t)
         game.add_sps(k, city, t)
-        game.event("winter", f"{game.city_name(city)}'s {t[0]}H {t[1]}C {t[2]}N go home for the winter from "
-                   f"{board.spaces[j].name} to {board.spaces[k].name}.", rule="10.10", city=city,
-                   space=board.ids[j], dest=board.ids[k])
+        if game.log.enabled:
+            game.event("winter", f"{game.city_name(city)}'s {t[0]}H {t[1]}C {t[2]}N go home for the winter from "
+                       f"{board.spaces[j].name} to {board.spaces[k].name}.", rule="10.10", city=city,
+                       space=board.ids[j], dest=board.ids[k])
 
 
 def run(game) -> None:
@@ -190,9 +195,10 @@ def apply_build(game, action) -> None:
         st.treasury[action.city] -= price
         port = game.board.index[PORTS[action.city]]
         game.add_sps(port, action.city, (0, 0, action.ships))
-        game.event("build", f"{game.city_name(action.city)} builds {action.ships}N at {game.space_name(port)} for {price} "
-                   "talents.", side=game.players[game.side_of_city(action.city)], rule="10.4", city=action.city,
-                   sp_gained=action.ships, talents=-price)
+        if game.log.enabled:
+            game.event("build", f"{game.city_name(action.city)} builds {action.ships}N at {game.space_name(port)} for {price} "
+                       "talents.", side=game.players[game.side_of_city(action.city)], rule="10.4", city=action.city,
+                       sp_gained=action.ships, talents=-price)
     next_build(game)
 
 
@@ -220,7 +226,8 @@ def sue_for_peace(game, city: str) -> None:
     ctl = control(game)
     enemies = {c for c in game.majors if ctl.hostile(c, city)}
     st.hostages = [h for h in st.hostages if not ({h[0], h[1]} & {city} and {h[0], h[1]} & enemies)]
-    game.event("peace", f"{game.city_name(city)} sues for peace.", rule="10.5", city=city)
+    if game.log.enabled:
+        game.event("peace", f"{game.city_name(city)} sues for peace.", rule="10.5", city=city)
     if city == "athens":
         victory.finish(game, "Sparta", "Athens sued for peace (its bellicosity fell to 0)")
     elif city == "sparta":

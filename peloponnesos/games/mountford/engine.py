@@ -148,7 +148,8 @@ class MountfordGame(Game):
                                for c in self.majors}
         st.leader_status = {nm: "off" for nm in self.leaders}
         st.leader_at = {nm: -1 for nm in self.leaders}
-        self.event("setup", f"{scen['meta']['title']}.", rule="10.2", **self.totals())
+        if self.log.enabled:
+            self.event("setup", f"{scen['meta']['title']}.", rule="10.2", **self.totals())
         self.start_turn(1)
         self._advance()
 
@@ -166,7 +167,8 @@ class MountfordGame(Game):
                 continue
             st.leader_status[nm] = "ready" if info.first_turn <= turn <= info.last_turn else "off"
             st.leader_at[nm] = -1
-        self.event("turn", f"Game turn {turn} begins ({self.year()} BC).", rule="10.2", year=self.year())
+        if self.log.enabled:
+            self.event("turn", f"Game turn {turn} begins ({self.year()} BC).", rule="10.2", year=self.year())
         st.to_act = 1 - st.first
         operations.next_operation(self)
 
@@ -342,14 +344,16 @@ class MountfordGame(Game):
             return
         before = st.bell[city]
         st.bell[city] = max(0, min(self.tables.frame["bellicosity_max"], before + delta))
-        self.event("bellicosity", f"{self.city_name(city)}'s bellicosity {before} → {st.bell[city]} ({why}).", rule=rule,
-                   city=city, change=st.bell[city] - before, bellicosity=st.bell[city])
+        if self.log.enabled:
+            self.event("bellicosity", f"{self.city_name(city)}'s bellicosity {before} → {st.bell[city]} ({why}).", rule=rule,
+                       city=city, change=st.bell[city] - before, bellicosity=st.bell[city])
 
     def kill_leader(self, name: str, rule: str, why: str) -> None:
         st = self.state
         st.leader_status[name] = "dead"
         st.leader_at[name] = -1
-        self.event("leader_killed", f"{name} {why}.", rule=rule, leader=name)
+        if self.log.enabled:
+            self.event("leader_killed", f"{name} {why}.", rule=rule, leader=name)
 
     def after_capture(self, space: int, old_owner: str, city: str) -> None:
         victory.after_capture(self, space, old_owner, city)

@@ -40,23 +40,50 @@ def eligible_sps(game, group: str, space: int, army_hcn: tuple[int, int, int]) -
     return out
 
 
-def groups_here(game, city: str, space: int, army_hcn) -> list[str]:
-    """The groups that may try to intercept in ``space``, in the order they try (4.6)."""
+def _candidate_groups(game, city: str, space: int, army_hcn) -> set[str]:
+    """Groups hostile to ``city`` with SPs that could fight the army in ``space`` (one scan of the ZOIs)."""
     st = game.state
     ctl = control(game)
-    mover = ctl.group[city]
-    hostile = ctl.hostile_groups[mover]
+    group = ctl.group
+    mover = group[city]
+    hostile = ctl.hostile_pairs
+    h, c, n = army_hcn
+    board = game.board
+    forces = st.forces
+    found = set()
+    if n:
+        for j in board.zoi_naval[space]:
+            stacks = forces.get(j)
+            if stacks:
+                for cc, t in stacks.items():
+                    if t[2] and (mover, group[cc]) in hostile:
+                        found.add(group[cc])
+    if h + c:
+        for j in board.zoi_land[space]:
+            stacks = forces.get(j)
+            if stacks:
+                for cc, t in stacks.items():
+                    if (t[0] or t[1]) and (mover, group[cc]) in hostile:
+                        found.add(group[cc])
+    return found
+
+
+def groups_here(game, city: str, space: int, army_hcn) -> list[str]:
+    """The groups that may try to intercept in ``space``, in the order they try (4.6)."""
+    found = _candidate_groups(game, city, space, army_hcn)
+    if not found:
+        return []
+    st = game.state
+    ctl = control(game)
     tried = {tuple(x) for x in st.op["tried"]} if st.op else set()
     in_space, others = [], []
     here = st.forces.get(space, {})
     space_unfriendly = ctl.relation(city, st.owner[space]) == UNFRIENDLY
-    for g in hostile:
+    for g in sorted(found):
         if (space, g) in tried:
             continue
         present = any(ctl.group[c] == g and sum(t) for c, t in here.items())
         if not (present or space_unfriendly):
-            continue
-        if not eligible_sps(game, g, space, army_hcn):
             continue
         (in_space if present else others).append(g)
     if len(others) > 1:
@@ -140,7 +167,8 @@ def apply(game, action) -> None:
     if isinstance(action, NoIntercept):
         st.op["icept"]["groups"].pop(0)
         st.op["tried"].append([st.op["icept"]["space"], g])
-        game.event("no_interception", f"{g} lets the army pass.", side=game.players[st.to_act], rule="4.6")
+        if game.log.enabled:
+            game.event("no_interception", f"{g} lets the army pass.", side=game.players[st.to_act], rule="4.6")
         next_group(game)
         return
     attempt(game, g)
@@ -157,9 +185,10 @@ def attempt(game, group: str) -> None:
     die = game.dice.d6(who=group, why=f"intercepting in {game.board.ids[space]} (Mountford 4.6)")
     ok = die + mod >= need
     lead = f" + {mod} ({who})" if mod else ""
-    game.event("interception", f"{group} tries to intercept in {game.space_name(space)}: needs {need}, rolls {die}"
-               f"{lead}: {'intercepted!' if ok else 'the army slips past'}.", side=group, rule="4.6", die=die,
-               needed=need, modifier=mod, success=ok, space=game.board.ids[space])
+    if game.log.enabled:
+        game.event("interception", f"{group} tries to intercept in {game.space_name(space)}: needs {need}, rolls {die}"
+                   f"{lead}: {'intercepted!' if ok else 'the army slips past'}.", side=group, rule="4.6", die=die,
+                   needed=need, modifier=mod, success=ok, space=game.board.ids[space])
     if ok:
         ic["groups"] = []  # stopping with the first success (4.6)
         combat.start(game, "interception", space, group)

@@ -73,8 +73,9 @@ def enter(game) -> None:
         if why:
             attrition(game, why, here)
             if not any(any(t) for t in op["army"].values()):
-                game.event("destroyed", f"{op['leader']}'s army is lost in {game.space_name(here)}.",
-                           side=game.players[op["side"]], rule="4.5")
+                if game.log.enabled:
+                    game.event("destroyed", f"{op['leader']}'s army is lost in {game.space_name(here)}.",
+                               side=game.players[op["side"]], rule="4.5")
                 st.step = "op_end"
                 return
     op["at"] = here
@@ -98,15 +99,17 @@ def storm(game) -> bool:
         op["army"] = {}
         st.leader_status[op["leader"]] = "aside"
         st.leader_at[op["leader"]] = -1
-        game.event("storm", f"A storm on the open sea (die {die}): {op['leader']}'s army is lost; he is set aside "
-                   "until the end of the game turn.", side=game.players[op["side"]], rule="4.2", die=die,
-                   sp_lost=sum(lost))
+        if game.log.enabled:
+            game.event("storm", f"A storm on the open sea (die {die}): {op['leader']}'s army is lost; he is set aside "
+                       "until the end of the game turn.", side=game.players[op["side"]], rule="4.2", die=die,
+                       sp_lost=sum(lost))
         op["at"] = op["route"][op["pos"]]
         op["leader_gone"] = True
         st.step = "op_end"
         return True
-    game.event("storm", f"The crossing is calm (die {die}).", side=game.players[op["side"]], rule="4.2", die=die,
-               sp_lost=0)
+    if game.log.enabled:
+        game.event("storm", f"The crossing is calm (die {die}).", side=game.players[op["side"]], rule="4.2", die=die,
+                   sp_lost=0)
     return False
 
 
@@ -132,8 +135,9 @@ def attrition(game, why: str, space: int) -> None:
         op["army"][city] = t
     words = {"unfamiliar": "unfamiliar country", "pass": "an opposed pass", "mountain": "a mountain path",
              "king": "a hostile king's land"}[why]
-    game.event("attrition", f"{op['leader']}'s army crosses {words} into {game.space_name(space)}: {total} SP lost.",
-               side=who, rule=rule, space=game.board.ids[space], sp_lost=total, cause=why)
+    if game.log.enabled:
+        game.event("attrition", f"{op['leader']}'s army crosses {words} into {game.space_name(space)}: {total} SP lost.",
+                   side=who, rule=rule, space=game.board.ids[space], sp_lost=total, cause=why)
 
 
 # -- Mountford 4.3: losing the ships that carry the army ---------------------------------------------
@@ -205,8 +209,9 @@ def apply_transport(game, action) -> None:
     op = st.op
     side = game.players[op["side"]]
     if isinstance(action, Abort):
-        game.event("abort", f"{op['leader']} aborts the operation in {game.space_name(op['at'])} (Mountford 4.3).",
-                   side=side, rule="4.3")
+        if game.log.enabled:
+            game.event("abort", f"{op['leader']} aborts the operation in {game.space_name(op['at'])} (Mountford 4.3).",
+                       side=side, rule="4.3")
         st.step = "op_end"
         return
     if isinstance(action, Reroute):
@@ -214,8 +219,9 @@ def apply_transport(game, action) -> None:
         op["route"] = list(route)
         op["pos"] = 0
         op["via"] = ""
-        game.event("route", f"New route without ships: {' - '.join(game.space_name(x) for x in route)}.", side=side,
-                   rule="4.3", route=[game.board.ids[x] for x in route])
+        if game.log.enabled:
+            game.event("route", f"New route without ships: {' - '.join(game.space_name(x) for x in route)}.", side=side,
+                       rule="4.3", route=[game.board.ids[x] for x in route])
         continue_route(game)
         return
     want = [action.hoplites, action.cavalry]
@@ -227,8 +233,9 @@ def apply_transport(game, action) -> None:
                 t[arm] -= take
                 want[arm] -= take
                 game.note_losses(city, tuple(take if k == arm else 0 for k in range(3)), "transport")
-    game.event("transport", f"{action.hoplites}H {action.cavalry}C eliminated: too few ships left to carry them "
-               "(Mountford 4.3).", side=side, rule="4.3", sp_lost=action.hoplites + action.cavalry)
+    if game.log.enabled:
+        game.event("transport", f"{action.hoplites}H {action.cavalry}C eliminated: too few ships left to carry them "
+                   "(Mountford 4.3).", side=side, rule="4.3", sp_lost=action.hoplites + action.cavalry)
     if route_still_legal(game):
         continue_route(game)
     else:

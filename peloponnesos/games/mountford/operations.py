@@ -78,14 +78,16 @@ def apply_choose(game, action) -> None:
     side = st.to_act
     if isinstance(action, Pass):
         st.passed[side] = True
-        game.event("pass", f"{game.players[side]} passes: no more operations this game turn.", side=game.players[side],
-                   rule="10.3")
+        if game.log.enabled:
+            game.event("pass", f"{game.players[side]} passes: no more operations this game turn.", side=game.players[side],
+                       rule="10.3")
         next_operation(game)
         return
     if isinstance(action, DeclareWar):
         st.war.append([game.players[side], action.city])
-        game.event("war", f"{game.players[side]} declares war on {game.cities[action.city]['name']}.",
-                   side=game.players[side], rule="10.8", city=action.city)
+        if game.log.enabled:
+            game.event("war", f"{game.players[side]} declares war on {game.cities[action.city]['name']}.",
+                       side=game.players[side], rule="10.8", city=action.city)
         return  # the same side still chooses its operation
     leader = game.leaders[action.leader]
     space = game.board.index[action.space]
@@ -94,8 +96,9 @@ def apply_choose(game, action) -> None:
              "lost": False, "avoided": False, "stage": "form", "routes": []}
     st.leader_status[leader.name] = "used"
     st.leader_at[leader.name] = space
-    game.event("activate", f"{leader.name} of {game.city_name(leader.city)} takes command at {game.space_name(space)}.",
-               side=game.players[side], rule="10.3", leader=leader.name, space=game.board.ids[space])
+    if game.log.enabled:
+        game.event("activate", f"{leader.name} of {game.city_name(leader.city)} takes command at {game.space_name(space)}.",
+                   side=game.players[side], rule="10.3", leader=leader.name, space=game.board.ids[space])
     st.step = "op_form"
 
 
@@ -122,13 +125,22 @@ def legal_form(game) -> list:
     mc = sum(t[1] for _, t in stacks)
     mn = sum(t[2] for _, t in stacks)
     cash = game.state.treasury.get(op["city"], 0)
+    f = game.tables.frame
+    land, naval = f["cost_land_sp"], f["cost_naval_sp"]
     acts = []
     for h in range(mh + 1):
         for c in range(mc + 1):
             for n in range(mn + 1):
-                if h + c + n and cost(game, h, c, n) <= cash:
-                    acts.append(Form(h, c, n))
+                if h + c + n and (h + c) * land + n * naval <= cash:
+                    key = (h, c, n)
+                    form = _FORMS.get(key)
+                    if form is None:
+                        form = _FORMS[key] = Form(h, c, n)
+                    acts.append(form)
     return acts
+
+
+_FORMS: dict = {}
 
 
 def apply_form(game, action) -> None:
@@ -153,9 +165,10 @@ def apply_form(game, action) -> None:
     op["army"] = army
     price = cost(game, action.hoplites, action.cavalry, action.naval)
     st.treasury[op["city"]] -= price
-    game.event("army", f"{op['leader']} forms an army of {action.hoplites}H {action.cavalry}C {action.naval}N "
-               f"for {price} talents.", side=game.players[op["side"]], rule="4", hoplites=action.hoplites,
-               cavalry=action.cavalry, naval=action.naval, talents=-price, city=op["city"])
+    if game.log.enabled:
+        game.event("army", f"{op['leader']} forms an army of {action.hoplites}H {action.cavalry}C {action.naval}N "
+                   f"for {price} talents.", side=game.players[op["side"]], rule="4", hoplites=action.hoplites,
+                   cavalry=action.cavalry, naval=action.naval, talents=-price, city=op["city"])
     st.step = "op_objective"
 
 
@@ -193,25 +206,53 @@ def legal_objective(game) -> list:
         tae = distances_for(game, city, h, c, n, "taenarum", src)
         variants["taenarum"] = {d: v for d, v in tae.items() if v < base.get(d, 10**6)}
     ctl = control(game)
-    enemy = {space for space, stacks in st.forces.items() if any(ctl.hostile(cc, city) for cc in stacks)}
     board = game.board
-    ids = board.ids
     group = ctl.group
     mine = group[city]
     hostile = ctl.hostile_pairs
+    enemy = {space for space, stacks in st.forces.items() for cc in stacks if (mine, group[cc]) in hostile}
     owner = st.owner
+    fortress = board.fortress
+    city_state = board.city_state
+    append = acts.append
     for via, reach in variants.items():
-        for dest in sorted(reach):
+        objs = _objectives(board, via)
+        for dest in reach:
+            move, attack = objs[dest]
             if dest in enemy:
-                acts.append(Objective(ids[dest], True, via))
+                append(attack)
                 continue
-            acts.append(Objective(ids[dest], False, via))
-            if board.fortress[dest]:
+            append(move)
+            if fortress[dest]:
                 o = owner[dest]
                 g = group[o] if o else ""
-                if (mine, g) in hostile or (g != mine and not board.city_state[dest]):
-                    acts.append(Objective(ids[dest], True, via))
+                if (mine, g) in hostile or (g != mine and not city_state[dest]):
+                    append(attack)
     return acts
+
+
+_OBJECTIVE_LISTS: dict = {}
+
+
+def _objectives(board, via: str) -> list[tuple[Objective, Objective]]:
+    """(move, attack) objectives for every space, made once (actions are immutable)."""
+    found = _OBJECTIVE_LISTS.get((id(board), via))
+    if found is None:
+        found = _OBJECTIVE_LISTS[(id(board), via)] = [(Objective(sid, False, via), Objective(sid, True, via))
+                                                       for sid in board.ids]
+    return found
+
+
+_OBJECTIVES: dict = {}
+
+
+def _objective(dest: str, combat: bool, via: str) -> Objective:
+    """One shared object per objective (they are immutable)."""
+    key = (dest, combat, via)
+    found = _OBJECTIVES.get(key)
+    if found is None:
+        found = _OBJECTIVES[key] = Objective(dest, combat, via)
+    return found
 
 
 def apply_objective(game, action) -> None:
@@ -221,8 +262,9 @@ def apply_objective(game, action) -> None:
     h, c, n = army_totals(op["army"])
     routes = routes_for(game, op["city"], h, c, n, action.via, op["origin"], dest)
     op["dest"], op["combat"], op["via"] = dest, action.combat, action.via
-    game.event("objective", f"{op['leader']}'s objective: {game.space_name(dest)} ({'combat' if action.combat else 'move'}).",
-               side=game.players[op["side"]], rule="4", dest=action.dest, combat=action.combat, via=action.via)
+    if game.log.enabled:
+        game.event("objective", f"{op['leader']}'s objective: {game.space_name(dest)} ({'combat' if action.combat else 'move'}).",
+                   side=game.players[op["side"]], rule="4", dest=action.dest, combat=action.combat, via=action.via)
     if len(routes) == 1:
         start_moving(game, routes[0])
     else:
@@ -252,9 +294,10 @@ def start_moving(game, route) -> None:
             extra.append("over mountain paths")
         if uses(tuple(route), b, CROSSING):
             extra.append("across the open sea from Cape Taenarum")
-        game.event("route", f"Route: {' - '.join(game.space_name(x) for x in route)}"
-                   + (f" ({', '.join(extra)})" if extra else "") + ".", side=game.players[op["side"]], rule="4",
-                   route=[b.ids[x] for x in route])
+        if game.log.enabled:
+            game.event("route", f"Route: {' - '.join(game.space_name(x) for x in route)}"
+                       + (f" ({', '.join(extra)})" if extra else "") + ".", side=game.players[op["side"]], rule="4",
+                       route=[b.ids[x] for x in route])
     # an operation that stays in its own space does not move, so nothing intercepts it (CLARIFICATIONS 4.6)
     game.state.step = "enter" if len(route) > 1 else "arrive"
 
@@ -272,8 +315,9 @@ def end_operation(game) -> None:
     st.op = None
     st.battle = None
     sieges.check_all(game)
-    game.event("op_end", f"{op['leader']}'s operation ends at {game.space_name(at)}.", side=game.players[op["side"]],
-               rule="10.3", space=game.board.ids[at])
+    if game.log.enabled:
+        game.event("op_end", f"{op['leader']}'s operation ends at {game.space_name(at)}.", side=game.players[op["side"]],
+                   rule="10.3", space=game.board.ids[at])
     if game.state.phase == "over":
         return
     next_operation(game, just_played=op["side"])

@@ -147,15 +147,24 @@ def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
     return found
 
 
+_DIST: dict = {}
+
+
 def distances_for(game, city: str, h: int, c: int, n: int, via: str, src: int) -> dict[int, int]:
-    """The length of the shortest legal route from ``src`` to every space this army can reach."""
+    """The length of the shortest legal route from ``src`` to every space this army can reach (a shared,
+    read-only dict: copy it before changing it)."""
     dist, _ = expand_cached(game, city, h, c, n, via, src)
-    out: dict[int, int] = {}
-    for state, d in dist.items():
-        v = state // 3
-        if v not in out or d < out[v]:
-            out[v] = d
-    return out
+    out = _DIST.get(id(dist))
+    if out is None or out[0] is not dist:
+        table: dict[int, int] = {}
+        for state, d in dist.items():
+            v = state // 3
+            if v not in table or d < table[v]:
+                table[v] = d
+        out = _DIST[id(dist)] = (dist, dict(sorted(table.items())))
+        if len(_DIST) > _CACHE_MAX:
+            _DIST.clear()
+    return out[1]
 
 
 def routes_for(game, city: str, h: int, c: int, n: int, via: str, src: int, dst: int,

@@ -158,9 +158,10 @@ def apply(game, action) -> None:
     entry[1] += gain
     st.ravaged[space] = True
     need = needed(game, group, space)
-    game.event("siege", f"Siege of {game.space_name(space)}: {cost} talents, die {die}: {gain} point(s), "
-               f"{entry[1]} of {need}.", side=game.players[op["side"]], rule="5.8", die=die, points=entry[1],
-               needed=need, talents=-cost, city=city, space=game.board.ids[space])
+    if game.log.enabled:
+        game.event("siege", f"Siege of {game.space_name(space)}: {cost} talents, die {die}: {gain} point(s), "
+                   f"{entry[1]} of {need}.", side=game.players[op["side"]], rule="5.8", die=die, points=entry[1],
+                   needed=need, talents=-cost, city=city, space=game.board.ids[space])
     if entry[1] >= need:
         capture(game, space, city)
         if st.phase == "over":
@@ -190,8 +191,9 @@ def capture(game, space: int, city: str) -> None:
     st.rebellion[space] = False
     st.owner[space] = city
     st.siege.pop(space, None)
-    game.event("capture", f"{game.space_name(space)} falls to {game.city_name(city)}.", side=group, rule="5.8",
-               space=game.board.ids[space], city=city)
+    if game.log.enabled:
+        game.event("capture", f"{game.space_name(space)} falls to {game.city_name(city)}.", side=group, rule="5.8",
+                   space=game.board.ids[space], city=city)
     if game.board.spaces[space].city_state and not was_rebel:
         game.change_bellicosity(city, 1, "5.8", "took a city-state")
     game.after_capture(space, old_owner, city)
@@ -206,16 +208,18 @@ def apply_garrison(game, action) -> None:
     op = st.op
     if isinstance(action, PlaceGarrison):
         st.garrison[op["at"]] = op["city"]
-        game.event("garrison", f"A {game.city_name(op['city'])} garrison holds {game.space_name(op['at'])}.",
-                   side=game.players[op["side"]], rule="5.8")
+        if game.log.enabled:
+            game.event("garrison", f"A {game.city_name(op['city'])} garrison holds {game.space_name(op['at'])}.",
+                       side=game.players[op["side"]], rule="5.8")
     st.step = "op_end"
 
 
 def reset(game, space: int, why: str) -> None:
     st = game.state
     if space in st.siege and st.siege[space][1]:
-        game.event("siege_lost", f"The siege of {game.space_name(space)} must start again: {why}.", rule="5.8",
-                   space=game.board.ids[space])
+        if game.log.enabled:
+            game.event("siege_lost", f"The siege of {game.space_name(space)} must start again: {why}.", rule="5.8",
+                       space=game.board.ids[space])
     st.siege.pop(space, None)
 
 

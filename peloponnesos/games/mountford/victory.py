@@ -35,8 +35,9 @@ def finish(game, winner: str | None, reason: str) -> None:
     st.to_act = -1
     st.op = None
     st.battle = None
-    game.event("victory", f"{winner} wins: {reason}." if winner else f"The war ends in a draw: {reason}.",
-               side=winner, rule="10.6", winner=winner, **scores(game))
+    if game.log.enabled:
+        game.event("victory", f"{winner} wins: {reason}." if winner else f"The war ends in a draw: {reason}.",
+                   side=winner, rule="10.6", winner=winner, **scores(game))
 
 
 def turn_end(game) -> None:
