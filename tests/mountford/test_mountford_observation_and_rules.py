@@ -23,7 +23,8 @@ def test_mountford_observation_holds_what_a_map_needs_and_is_json():
     athens = next(s for s in obs["spaces"] if s["id"] == "athens")
     assert athens["forces"] == {"athens": [7, 1, 0]} and athens["side"] == "Athens" and athens["fortress"]
     assert {"treasury", "bellicosity", "hostages", "tribute_held", "athenian_fleet", "kings"} <= set(obs["tracks"])
-    assert any(ld["name"] == "Pericles" and ld["status"] == "off" for ld in obs["leaders"])
+    status = {ld["name"]: ld["status"] for ld in obs["leaders"]}
+    assert status["Pericles"] == "ready" and status["Lysander"] == "off"  # Lysander commands from 407
     assert obs["prompt"].startswith("Sparta:")
     assert obs["reconstructed"] == {"map": True, "tables": True, "frame": True}
 
