@@ -325,9 +325,9 @@ class HeuristicBot:
         if step == "build":
             city = st.build_queue[0]
             cash = st.treasury[city]
-            spare = cash - RESERVE.get(city, 0) * 2
+            spare = cash - RESERVE.get(city, 0) * 2 - (game.tables.frame["upkeep_naval"] * 4)
             cost = game.tables.frame["ship_cost"]
-            want = max(0, min(3, spare // cost)) if city in ("athens", "corinth") or cash > 1500 else 0
+            want = max(0, min(3, spare // cost)) if cost else 3
             options = [a for a in acts if isinstance(a, Build)]
             return max((a for a in options if a.ships <= want), key=lambda a: a.ships, default=options[0])
         return acts[0]
@@ -362,7 +362,7 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, seed: int | None = None, simulations: int = 24, candidates: int = 4) -> None:
+    def __init__(self, seed: int | None = None, simulations: int = 64, candidates: int = 4) -> None:
         self.seed = seed if seed is not None else 0
         self.rng = random.Random(seed)
         self.simulations = simulations
