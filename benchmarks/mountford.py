@@ -111,12 +111,12 @@ def main() -> None:
     print(f"search_bot_moves_timed: {n}")
     pairings = [("heuristic", "random"), ("random", "heuristic"), ("heuristic", "heuristic")]
     for a, b in pairings:
-        athens, sparta, draws = match(a, b, args.games)
+        athens, sparta, _draws = match(a, b, args.games)
         print(f"{a}_vs_{b}_athens_wins: {athens} of {args.games} (seeds 1000..{999 + args.games})")
         print(f"{a}_vs_{b}_sparta_wins: {sparta} of {args.games}")
     small = max(4, args.games // 5)
     for a, b in (("search", "heuristic"), ("heuristic", "search")):
-        athens, sparta, draws = match(a, b, small)
+        athens, sparta, _draws = match(a, b, small)
         print(f"{a}_vs_{b}_athens_wins: {athens} of {small} (seeds 1000..{999 + small})")
         print(f"{a}_vs_{b}_sparta_wins: {sparta} of {small}")
 

@@ -36,7 +36,7 @@ def test_mountford_4_6_friendly_city_states_combine_in_one_attempt():
                   "sunium": {"chios": (0, 0, 2)}}, side="Sparta")
     b = g.board.index
     assert interception.groups_here_plan(g, "sparta", b["kithnos"], (0, 0, 2)) == ["Athens"]
-    need, mod, _ = interception.target(g, "Athens", b["kithnos"], (0, 0, 2))
+    need, _mod, _ = interception.target(g, "Athens", b["kithnos"], (0, 0, 2))
     assert need == 4  # the Chian ships at Sunium are one path from Kithnos: the group uses the nearest
 
 

@@ -52,7 +52,7 @@ def _siphae():
 def test_mountford_5_1_only_participating_sps_count_and_lose():
     g = _siphae()
     do(g, "ships at siphae join the battle", "ships at corinth stay out", "ships at naupactus stay out")
-    # Athens 3N (+1 more, +3 Phormio, +1 seamanship) against Thebes 2N; forced dice 1 and 6 -> 6 vs 6: Phormio wins the tie
+    # Athens 3N (+1 more, +3 Phormio, +1 seamanship) against Thebes 2N
     assert g.state.step in ("loss", "op_choose", "siege") or g.state.battle is None
     assert sps(g, "corinth", "corinth") == (0, 0, 2) and sps(g, "naupactus", "athens") == (0, 0, 2)
 

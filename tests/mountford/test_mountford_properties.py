@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +20,7 @@ def _check_route(g: MountfordGame) -> None:
     route = op["route"]
     army = tuple(sum(t[k] for t in op["army"].values()) for k in range(3))
     legal = Legal(g, op["city"], *army, op["via"])
-    for a, b in zip(route, route[1:], strict=False):
+    for a, b in pairwise(route):
         assert legal.step_ok(a, b, g.board.kind_between[(a, b)]), (route, army)
     assert len(route) - 1 == distances(legal, route[0])[route[-1]]
     assert tuple(route) in routes_for(g, op["city"], *army, op["via"], route[0], route[-1], limit=64)

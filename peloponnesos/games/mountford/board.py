@@ -134,7 +134,8 @@ class Board:
                         "tribute": s.tribute, "income": s.income, "note": s.note} for s in self.spaces],
             "paths": [{"a": self.ids[a], "b": self.ids[b], "kind": PATH_KINDS[k],
                        "note": self.path_notes.get((a, b), "")} for a, b, k in self.paths],
-            "straits": {self.ids[s]: {"side_a": sorted(self.ids[x] for x in a), "side_b": sorted(self.ids[x] for x in b)}
+            "straits": {self.ids[s]: {"side_a": sorted(self.ids[x] for x in a),
+                                      "side_b": sorted(self.ids[x] for x in b)}
                         for s, (a, b) in self.straits.items()},
             "reconstructed": True,
         }

@@ -38,7 +38,6 @@ from .actions import (
     PutToSea,
     Ravage,
     Remain,
-    Reroute,
     Retreat,
     StandAndFight,
     TakeLoss,
@@ -212,7 +211,8 @@ class HeuristicBot:
                     continue
                 threat = any(t[2] and ctl.group[c] == "Sparta" for k in b.zoi_naval[j]
                              for c, t in st.forces.get(k, {}).items())
-                covered = any(t[2] and ctl.group[c] == me for k in b.zoi_naval[j] for c, t in st.forces.get(k, {}).items())
+                covered = any(t[2] and ctl.group[c] == me for k in b.zoi_naval[j] for c, t in st.forces.get(k,
+                                                                                                            {}).items())
                 if threat and not covered and j in reach and n >= 3:
                     out.append((3.5, leader, {"form": (0, 0, max(3, n // 2)), "dest": sp.id, "combat": False}))
         return out
@@ -249,7 +249,7 @@ class HeuristicBot:
         if step == "op_choose":
             plans = self.plans_for(game, side)
             if plans and plans[0][0] > 0:
-                score, act, plan = plans[0]
+                _score, act, plan = plans[0]
                 self.plans[(st.turn, act.leader)] = plan
                 return act
             return next(a for a in acts if isinstance(a, Pass))
@@ -315,7 +315,7 @@ class HeuristicBot:
         if step == "retreat":
             return Retreat() if Retreat in kinds else Remain()
         if step == "transport":
-            return acts[0] if not isinstance(acts[0], Reroute) else acts[0]
+            return acts[0]  # drop land SPs if that is enough, else take another route, else stop
         if step == "siege":
             city = st.op["city"]
             cost = game.tables.siege_cost * sieges.friendly_sps_here(game, st.op["at"])

@@ -308,7 +308,8 @@ def apply_put_to_sea(game, action) -> None:
     if isinstance(action, PutToSea):
         st.battle["to_sea"] = True
         if game.log.enabled:
-            game.event("put_to_sea", "The army puts to sea and avoids the land battle.", side=game.players[st.op["side"]],
+            game.event("put_to_sea", "The army puts to sea and avoids the land battle.",
+                       side=game.players[st.op["side"]],
                        rule="5.2.1")
     st.step = "battle"
 
@@ -377,7 +378,8 @@ def _choose_leaders(game) -> None:
                 continue
             if st.leader_at.get(nm, -1) in where:
                 cands.append(nm)
-        cands.sort(key=lambda nm: (-game.leaders[nm].battle, not game.cities[game.leaders[nm].city].get("dominant"), nm))
+        cands.sort(key=lambda nm: (-game.leaders[nm].battle, not game.cities[game.leaders[nm].city].get("dominant"),
+                                   nm))
         b["leaders"][k] = cands[0] if cands else ""
 
 
@@ -407,7 +409,8 @@ def _naval(game) -> None:
     b["naval_result"] = {"dice": dice, "mods": mods, "winner": win, "lost": list(lost), "sps": n}
     words = "a draw" if win is None else f"{b['groups'][win]} wins"
     if game.log.enabled:
-        game.event("naval_battle", f"Naval battle in {game.space_name(b['space'])}: {n[0]}N against {n[1]}N; dice {dice[0]}+"
+        game.event("naval_battle",
+                   f"Naval battle in {game.space_name(b['space'])}: {n[0]}N against {n[1]}N; dice {dice[0]}+"
                    f"{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} naval SP.", rule="5.1",
                    dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost))
     b["naval_majors"] = [sorted({e[1] for e in _entries(game, k, "naval") if e[4] and game.cities[e[1]].get("major")})
@@ -505,8 +508,10 @@ def _land(game) -> None:
                         "sps": [list(a), list(d)]}
     words = "a draw" if win is None else f"{b['groups'][win]} wins"
     if game.log.enabled:
-        game.event("land_battle", f"{what} in {game.space_name(b['space'])}: {a[0]}H {a[1]}C against {d[0]}H {d[1]}C; dice "
-                   f"{dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} SP.", rule=rule,
+        game.event("land_battle",
+                   f"{what} in {game.space_name(b['space'])}: {a[0]}H {a[1]}C against {d[0]}H {d[1]}C; dice "
+                   f"{dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} SP.",
+                   rule=rule,
                    dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost),
                    skirmish=skirmish)
     b["land_majors"] = [sorted({e[1] for e in _entries(game, k, "land") if e[2] and game.cities[e[1]].get("major")})
@@ -544,7 +549,8 @@ def _after_land_losses(game) -> None:
                 if [holder, victim] not in st.hostages and holder != victim:
                     st.hostages.append([holder, victim])
                     if game.log.enabled:
-                        game.event("hostages", f"{game.city_name(holder)} takes hostages from {game.city_name(victim)}.",
+                        game.event("hostages",
+                                   f"{game.city_name(holder)} takes hostages from {game.city_name(victim)}.",
                                    rule="5.6", holder=holder, hostage_of=victim)
     for k in (0, 1):
         nm = b["leaders"][k]
@@ -683,7 +689,8 @@ def ravage(game, space: int, by: str) -> None:
     st.battle["ravaged"] = True
     st.ravaged[space] = True
     if game.log.enabled:
-        game.event("ravage", f"{by} ravages {game.space_name(space)}.", side=by, rule="5.2", space=game.board.ids[space])
+        game.event("ravage", f"{by} ravages {game.space_name(space)}.", side=by, rule="5.2",
+                   space=game.board.ids[space])
     home = game.space_home(space)
     if home and home not in st.peace and game.tables.frame["ravaged_home"]:
         game.change_bellicosity(home, game.tables.frame["ravaged_home"], "10.5", "its home land ravaged")

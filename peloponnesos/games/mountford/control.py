@@ -17,7 +17,7 @@ FRIENDLY, NEUTRAL, UNFRIENDLY = 1, 0, -1
 class Control:
     """Relations for one state (rebuilt when the state's diplomacy changes: cheap)."""
 
-    __slots__ = ("group", "hostile_pairs", "hostile_groups", "key")
+    __slots__ = ("group", "hostile_groups", "hostile_pairs", "key")
 
     def __init__(self, game, st) -> None:
         sides = game.city_side

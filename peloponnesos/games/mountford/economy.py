@@ -86,7 +86,8 @@ def recover(game) -> None:
         if add > 0:
             game.add_sps(home, city, (add, 0, 0))
             if game.log.enabled:
-                game.event("levy", f"{game.city_name(city)} raises {add}H at home.", rule="10.4", city=city, sp_gained=add)
+                game.event("levy", f"{game.city_name(city)} raises {add}H at home.", rule="10.4", city=city,
+                           sp_gained=add)
 
 
 def revolts(game) -> None:
@@ -112,7 +113,8 @@ def revolts(game) -> None:
             st.owner[i] = "sparta"
             st.rebellion[i] = True
             if game.log.enabled:
-                game.event("revolt", f"{sp.name} revolts from Athens: only the Peloponnesian fleet is near.", rule="10.9",
+                game.event("revolt", f"{sp.name} revolts from Athens: only the Peloponnesian fleet is near.",
+                           rule="10.9",
                            space=sp.id)
 
 
@@ -196,7 +198,8 @@ def apply_build(game, action) -> None:
         port = game.board.index[PORTS[action.city]]
         game.add_sps(port, action.city, (0, 0, action.ships))
         if game.log.enabled:
-            game.event("build", f"{game.city_name(action.city)} builds {action.ships}N at {game.space_name(port)} for {price} "
+            game.event("build",
+                       f"{game.city_name(action.city)} builds {action.ships}N at {game.space_name(port)} for {price} "
                        "talents.", side=game.players[game.side_of_city(action.city)], rule="10.4", city=action.city,
                        sp_gained=action.ships, talents=-price)
     next_build(game)

@@ -259,18 +259,19 @@ class MountfordGame(Game):
             status = st.leader_status.get(action.leader)
             if status != "ready":
                 return {"used": f"{action.leader} has already led an operation this game turn",
-                        "dead": f"{action.leader} is dead", "aside": f"{action.leader} is set aside until the next turn",
+                        "dead": f"{action.leader} is dead",
+                        "aside": f"{action.leader} is set aside until the next turn",
                         }.get(status, f"{action.leader} is not in the war in {self.year()} BC")
             return (f"{action.leader} can only be placed where his side has SPs that "
                     f"{self.city_name(info.city)} can pay to move")
         if isinstance(action, Form) and step == "op_form":
-            return "an army needs at least one SP, only SPs of the side in the leader's space, and its city-state must pay" \
-                   " 10 talents per land SP and 20 per naval SP"
+            return ("an army needs at least one SP, only SPs of the side in the leader's space, and its city-state "
+                    "must pay 10 talents per land SP and 20 per naval SP")
         if isinstance(action, Objective) and step == "op_objective":
             if action.dest not in self.board.index:
                 return f"there is no space called {action.dest}"
-            return (f"the army cannot reach {action.dest} that way by a legal route (naval SPs never use land paths, an "
-                    "army needs naval transport for naval paths, neutral city-states are avoided), or there is no "
+            return (f"the army cannot reach {action.dest} that way by a legal route (naval SPs never use land paths, "
+                    "an army needs naval transport for naval paths, neutral city-states are avoided), or there is no "
                     "enemy to attack there (or enemy SPs block a plain move)")
         if isinstance(action, ChooseRoute) and step == "op_route":
             return "an army must follow one of the shortest legal routes to its objective"
@@ -345,7 +346,8 @@ class MountfordGame(Game):
         before = st.bell[city]
         st.bell[city] = max(0, min(self.tables.frame["bellicosity_max"], before + delta))
         if self.log.enabled:
-            self.event("bellicosity", f"{self.city_name(city)}'s bellicosity {before} → {st.bell[city]} ({why}).", rule=rule,
+            self.event("bellicosity", f"{self.city_name(city)}'s bellicosity {before} → {st.bell[city]} ({why}).",
+                       rule=rule,
                        city=city, change=st.bell[city] - before, bellicosity=st.bell[city])
 
     def kill_leader(self, name: str, rule: str, why: str) -> None:
@@ -424,7 +426,8 @@ class MountfordGame(Game):
         if op:
             army = {"leader": op["leader"], "city": op["city"], "side": self.players[op["side"]],
                     "at": b.ids[op["at"]], "origin": b.ids[op["origin"]], "dest": b.ids[op["dest"]],
-                    "combat": op["combat"], "via": op["via"], "route": [b.ids[x] for x in op["route"]], "pos": op["pos"],
+                    "combat": op["combat"], "via": op["via"], "route": [b.ids[x] for x in op["route"]],
+                    "pos": op["pos"],
                     "sps": {c: list(t) for c, t in sorted(op["army"].items())}}
         leaders = [{"name": nm, "city": info.city, "side": ctl.group[info.city], "status": st.leader_status[nm],
                     "at": b.ids[st.leader_at[nm]] if st.leader_at[nm] >= 0 else None, "battle": info.battle,
@@ -436,14 +439,17 @@ class MountfordGame(Game):
             bt = st.battle
             battle = {"space": b.ids[bt["space"]], "kind": bt["kind"], "sides": list(bt["groups"]),
                       "leaders": list(bt["leaders"]), "stage": bt["stage"],
-                      "naval": [list(totals) for totals in (combat.totals(self, 0, "naval"), combat.totals(self, 1, "naval"))],
-                      "land": [list(totals) for totals in (combat.totals(self, 0, "land"), combat.totals(self, 1, "land"))]}
+                      "naval": [list(totals) for totals in (combat.totals(self, 0, "naval"), combat.totals(self, 1,
+                                                                                                           "naval"))],
+                      "land": [list(totals) for totals in (combat.totals(self, 0, "land"), combat.totals(self, 1,
+                                                                                                         "land"))]}
         return {
             "game": self.name, "viewer": player, "turn": st.turn, "turns": self.last_turn, "year": self.year(),
             "phase": st.phase, "step": st.step, "to_act": self.current_player(), "prompt": self.prompt(),
             "result": self.result().to_dict() if self.is_over() else None,
             "spaces": spaces, "army": army, "battle": battle, "leaders": leaders,
-            "cities": {c: {"name": d["name"], "side": ctl.group[c], "major": d["major"]} for c, d in self.cities.items()},
+            "cities": {c: {"name": d["name"], "side": ctl.group[c], "major": d["major"]} for c,
+                       d in self.cities.items()},
             "tracks": {"treasury": dict(st.treasury), "bellicosity": dict(st.bell),
                        "hostages": [list(h) for h in st.hostages], "peace": list(st.peace),
                        "war": [list(w) for w in st.war], "tribute_held": victory.tribute_held(self),

@@ -80,7 +80,7 @@ def enter(game) -> None:
                 return
     op["at"] = here
     if op["combat"] and pos == len(route) - 1 and pos > 0:
-        st.step = "arrive"  # at the objective of a combat operation the battle is the combat itself (CLARIFICATIONS 4.6)
+        st.step = "arrive"  # at a combat operation's objective the battle is the combat itself (CLARIFICATIONS 4.6)
         return
     st.step = "intercept_check"
     interception.begin(game, here)
@@ -91,7 +91,8 @@ def storm(game) -> bool:
     until the end of the game turn. Returns True if the army was lost."""
     st = game.state
     op = st.op
-    die = game.dice.d6(who=game.players[op["side"]], why="the crossing between Cape Taenarum and Syracuse (Mountford 4.2)")
+    die = game.dice.d6(who=game.players[op["side"]],
+                       why="the crossing between Cape Taenarum and Syracuse (Mountford 4.2)")
     if die >= 5:
         lost = army_sps(op["army"])
         for city, t in op["army"].items():
@@ -136,7 +137,8 @@ def attrition(game, why: str, space: int) -> None:
     words = {"unfamiliar": "unfamiliar country", "pass": "an opposed pass", "mountain": "a mountain path",
              "king": "a hostile king's land"}[why]
     if game.log.enabled:
-        game.event("attrition", f"{op['leader']}'s army crosses {words} into {game.space_name(space)}: {total} SP lost.",
+        game.event("attrition",
+                   f"{op['leader']}'s army crosses {words} into {game.space_name(space)}: {total} SP lost.",
                    side=who, rule=rule, space=game.board.ids[space], sp_lost=total, cause=why)
 
 

@@ -66,9 +66,9 @@ def legal_choose(game) -> list:
             acts.append(Activate(name, ids[space]))
     ctl = control(game)
     for city, info in game.cities.items():
-        if not info["side"] and ctl.group[city] == city and [game.players[side], city] not in st.war:
-            if city in game.city_spaces:
-                acts.append(DeclareWar(city))
+        if not info["side"] and ctl.group[city] == city and [game.players[side], city] not in st.war \
+                and city in game.city_spaces:
+            acts.append(DeclareWar(city))
     acts.append(PASS)
     return acts
 
@@ -79,7 +79,8 @@ def apply_choose(game, action) -> None:
     if isinstance(action, Pass):
         st.passed[side] = True
         if game.log.enabled:
-            game.event("pass", f"{game.players[side]} passes: no more operations this game turn.", side=game.players[side],
+            game.event("pass", f"{game.players[side]} passes: no more operations this game turn.",
+                       side=game.players[side],
                        rule="10.3")
         next_operation(game)
         return
@@ -97,7 +98,8 @@ def apply_choose(game, action) -> None:
     st.leader_status[leader.name] = "used"
     st.leader_at[leader.name] = space
     if game.log.enabled:
-        game.event("activate", f"{leader.name} of {game.city_name(leader.city)} takes command at {game.space_name(space)}.",
+        game.event("activate",
+                   f"{leader.name} of {game.city_name(leader.city)} takes command at {game.space_name(space)}.",
                    side=game.players[side], rule="10.3", leader=leader.name, space=game.board.ids[space])
     st.step = "op_form"
 
@@ -263,7 +265,8 @@ def apply_objective(game, action) -> None:
     routes = routes_for(game, op["city"], h, c, n, action.via, op["origin"], dest)
     op["dest"], op["combat"], op["via"] = dest, action.combat, action.via
     if game.log.enabled:
-        game.event("objective", f"{op['leader']}'s objective: {game.space_name(dest)} ({'combat' if action.combat else 'move'}).",
+        game.event("objective",
+                   f"{op['leader']}'s objective: {game.space_name(dest)} ({'combat' if action.combat else 'move'}).",
                    side=game.players[op["side"]], rule="4", dest=action.dest, combat=action.combat, via=action.via)
     if len(routes) == 1:
         start_moving(game, routes[0])
@@ -316,7 +319,8 @@ def end_operation(game) -> None:
     st.battle = None
     sieges.check_all(game)
     if game.log.enabled:
-        game.event("op_end", f"{op['leader']}'s operation ends at {game.space_name(at)}.", side=game.players[op["side"]],
+        game.event("op_end", f"{op['leader']}'s operation ends at {game.space_name(at)}.",
+                   side=game.players[op["side"]],
                    rule="10.3", space=game.board.ids[at])
     if game.state.phase == "over":
         return

@@ -184,8 +184,8 @@ def capture(game, space: int, city: str) -> None:
             game.note_losses(c, t, "siege")
             game.remove_sps(space, c, t)
     for nm in game.leader_order:
-        if st.leader_at.get(nm) == space and st.leader_status.get(nm) != "dead" and not ctl.friends(game.leaders[nm].city,
-                                                                                                    city):
+        alive_here = st.leader_at.get(nm) == space and st.leader_status.get(nm) != "dead"
+        if alive_here and not ctl.friends(game.leaders[nm].city, city):
             game.kill_leader(nm, "5.8", "dies as the town falls")
     st.garrison[space] = ""
     st.rebellion[space] = False
@@ -216,10 +216,9 @@ def apply_garrison(game, action) -> None:
 
 def reset(game, space: int, why: str) -> None:
     st = game.state
-    if space in st.siege and st.siege[space][1]:
-        if game.log.enabled:
-            game.event("siege_lost", f"The siege of {game.space_name(space)} must start again: {why}.", rule="5.8",
-                       space=game.board.ids[space])
+    if space in st.siege and st.siege[space][1] and game.log.enabled:
+        game.event("siege_lost", f"The siege of {game.space_name(space)} must start again: {why}.", rule="5.8",
+                   space=game.board.ids[space])
     st.siege.pop(space, None)
 
 
