@@ -132,6 +132,8 @@ class MountfordGame(Game):
         self.leader_order = tuple(sorted(self.leaders, key=lambda nm: (self.leaders[nm].city, nm)))
         self._control = None
         self._legal: tuple | None = None
+        self._fv = 0  # counts changes to the forces (for what is kept between decisions)
+        self._stacks = None
         b = self.board
         st = MountfordState()
         self.state = st
@@ -315,11 +317,13 @@ class MountfordGame(Game):
         return self.board.spaces[space].home
 
     def add_sps(self, space: int, city: str, hcn) -> None:
+        self._fv += 1
         stacks = self.state.forces.setdefault(space, {})
         old = stacks.get(city, (0, 0, 0))
         stacks[city] = (old[0] + hcn[0], old[1] + hcn[1], old[2] + hcn[2])
 
     def remove_sps(self, space: int, city: str, hcn) -> None:
+        self._fv += 1
         stacks = self.state.forces[space]
         old = stacks[city]
         new = (old[0] - hcn[0], old[1] - hcn[1], old[2] - hcn[2])
@@ -468,6 +472,7 @@ class MountfordGame(Game):
         """Take every SP off the map (garrisons and owners stay)."""
         self.state.forces = {}
         self._legal = None
+        self._fv += 1
 
     def place(self, space: str, city: str, hoplites: int = 0, cavalry: int = 0, naval: int = 0) -> None:
         """Add SPs of ``city`` in ``space`` (for a prepared position)."""
@@ -493,6 +498,7 @@ class MountfordGame(Game):
         st.step = "op_choose"
         self._legal = None
         self._control = None
+        self._fv += 1
         self._advance()
 
     # -- the lab: routes and odds (odds.py) ------------------------------------------------------------

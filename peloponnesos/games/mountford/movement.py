@@ -48,12 +48,27 @@ def needs_roll(game, city: str, army_hcn: tuple[int, int, int], frm: int, to: in
     return ""
 
 
+_NEAR: dict = {}
+
+
 def _friendly_fortress_within(game, city: str, space: int, reach: int) -> bool:
-    board = game.board
+    """Is a fortress friendly to ``city`` within ``reach`` (1 or 2) land paths of ``space``? (4.5, 4.5.4)"""
     ctl = control(game)
     owner = game.state.owner
-    near = board.within2_land[space] if reach == 2 else board.within1_land[space]
-    return any(board.spaces[j].fortress and ctl.relation(city, owner[j]) == FRIENDLY for j in near)
+    key = (ctl.group[city], tuple(owner), ctl.hostile_pairs)
+    found = _NEAR.get(key)
+    if found is None:
+        board = game.board
+        forts = [j for j in range(board.n) if board.fortress[j] and ctl.relation(city, owner[j]) == FRIENDLY]
+        near2: set[int] = set()
+        near1: set[int] = set()
+        for j in forts:
+            near2 |= board.within2_land[j]
+            near1 |= board.within1_land[j]
+        if len(_NEAR) > 5000:
+            _NEAR.clear()
+        found = _NEAR[key] = (frozenset(near1), frozenset(near2))
+    return space in found[reach - 1]
 
 
 def enter(game) -> None:

@@ -17,7 +17,20 @@ PASS = Pass()
 
 # -- choosing an operation -------------------------------------------------------------------------
 def _side_stacks(game, group: str) -> list[tuple[int, bool, bool]]:
-    """(space, has land SPs, has naval SPs) for every space holding SPs of ``group``."""
+    """(space, has land SPs, has naval SPs) for every space holding SPs of ``group`` (kept until the forces
+    change: ``game._fv`` counts the changes)."""
+    st = game.state
+    kept = game._stacks
+    key = control(game).key
+    if kept is None or kept[0] is not st or kept[1] != game._fv or kept[3] != key:
+        kept = game._stacks = (st, game._fv, {}, key)
+    found = kept[2].get(group)
+    if found is None:
+        found = kept[2][group] = _side_stacks_now(game, group)
+    return found
+
+
+def _side_stacks_now(game, group: str) -> list[tuple[int, bool, bool]]:
     g = control(game).group
     out = []
     for space, stacks in game.state.forces.items():
@@ -151,19 +164,12 @@ def apply_form(game, action) -> None:
     space = op["origin"]
     want = [action.hoplites, action.cavalry, action.naval]
     army: dict[str, list[int]] = {}
-    stacks = st.forces[space]
     for city, t in available(game, space, op["city"]):
         take = [min(want[k], t[k]) for k in range(3)]
         if any(take):
             want = [want[k] - take[k] for k in range(3)]
             army[city] = take
-            left = tuple(t[k] - take[k] for k in range(3))
-            if any(left):
-                stacks[city] = left
-            else:
-                del stacks[city]
-    if not stacks:
-        del st.forces[space]
+            game.remove_sps(space, city, take)
     op["army"] = army
     price = cost(game, action.hoplites, action.cavalry, action.naval)
     st.treasury[op["city"]] -= price
