@@ -31,7 +31,23 @@ Decisions (``state.step``) — every decision, by either side, goes through ``cu
 =================  ==============================================================================
 
 A decision with a single possible answer is taken by the engine itself (there is nothing secret in this
-game). ``observation(player)`` is the same for everyone; helpers for a map and a route planner:
+game).
+
+The log (``game.log.to_dataframe()``): one row per event with the columns index, turn, phase, side, kind,
+rule ("Mountford 4.6"), text, then the figures below. ``setup`` and ``turn`` open the game and each turn;
+``activate``, ``army`` (``hoplites``, ``cavalry``, ``naval``, ``talents``), ``objective`` (``dest``, ``combat``,
+``via``), ``route`` (``route``), ``op_end`` (``space``) trace an operation; ``storm`` (``die``, ``sp_lost``),
+``attrition`` (``space``, ``sp_lost``, ``cause``), ``interception`` (``die``, ``needed``, ``modifier``,
+``success``), ``no_interception`` the march; ``battle``, ``participate``/``avoid``/``burn``, ``home_leader``,
+``naval_battle`` and ``land_battle`` (``dice``, ``modifiers``, ``winner``, ``losses``, ``skirmish``),
+``skirmish_choice``, ``loss`` (``city``, ``arm``, ``sp_lost``), ``eliminated`` (``h_lost``, ``c_lost``,
+``n_lost``, ``cause``: every SP lost is on one such row), ``bellicosity`` (``change``, ``bellicosity``),
+``hostages``, ``leader_killed``, ``ravage``, ``retreat``/``remain``, ``transport``/``abort`` the combat;
+``siege`` (``die``, ``points``, ``needed``, ``talents``), ``siege_lost``, ``capture``, ``garrison`` the sieges;
+``income``, ``upkeep``, ``levy``, ``build``, ``revolt``, ``winter``, ``war``, ``peace``, ``pass`` and
+``victory`` (``winner`` and the scores) the frame.
+
+``observation(player)`` is the same for everyone; helpers for a map and a route planner:
 ``plan_routes``, ``preview_battle``, ``preview_siege`` (exact odds, ``odds.py``).
 """
 
