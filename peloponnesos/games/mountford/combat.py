@@ -12,7 +12,7 @@ player must decide (``state.step``) and goes on when the decision is applied.
 
 from __future__ import annotations
 
-from . import land_battle, losses, movement, naval_battle, sieges
+from . import hostages, land_battle, losses, movement, naval_battle, sieges
 from .actions import (
     AcceptBattle,
     NoLeader,
@@ -541,17 +541,9 @@ def _after_land_losses(game) -> None:
                 game.change_bellicosity(city, change if k == win else -change, "5.5", "hoplite battle")
         # 5.6 hostages: a major winning a hoplite battle that cost another major hoplite SPs
         hit = sorted({city for city, arm in b["land_taken"][1 - win] if arm == "H" and game.cities[city].get("major")})
-        winners = b["land_all_majors"][win]
-        if hit and winners:
-            dom = [c for c in winners if game.cities[c].get("dominant")]
-            holder = dom[0] if (len(winners) > 1 and dom) else winners[0]
-            for victim in hit:
-                if [holder, victim] not in st.hostages and holder != victim:
-                    st.hostages.append([holder, victim])
-                    if game.log.enabled:
-                        game.event("hostages",
-                                   f"{game.city_name(holder)} takes hostages from {game.city_name(victim)}.",
-                                   rule="5.6", holder=holder, hostage_of=victim)
+        holder = hostages.holder_for(game, b["land_all_majors"][win])
+        if hit and holder:
+            hostages.take(game, holder, hit)
     for k in (0, 1):
         nm = b["leaders"][k]
         if not nm or st.leader_status.get(nm) == "dead":
@@ -657,8 +649,7 @@ def banned_by_hostages(game, k: int, space: int) -> bool:
     that holds its hostages."""
     st = game.state
     b = st.battle
-    home_of = game.space_home(space)
-    if not home_of:
+    if not game.space_home(space):
         return False
     cities = set()
     if k == 0 and st.op:
@@ -669,7 +660,7 @@ def banned_by_hostages(game, k: int, space: int) -> bool:
     nm = b["leaders"][k]
     if nm:
         cities.add(game.leaders[nm].city)
-    return any([home_of, c] in st.hostages for c in cities)
+    return hostages.ravage_banned(game, cities, space)
 
 
 def legal_ravage(game) -> list:

@@ -11,7 +11,7 @@ the war, Corinth or Thebes leaves it.
 
 from __future__ import annotations
 
-from . import victory
+from . import hostages, victory
 from .actions import Build
 from .control import control, king_attitude
 
@@ -227,8 +227,7 @@ def sue_for_peace(game, city: str) -> None:
     """Frame 10.5: a major at 0 bellicosity sues for peace; hostages are released (Mountford 5.6)."""
     st = game.state
     ctl = control(game)
-    enemies = {c for c in game.majors if ctl.hostile(c, city)}
-    st.hostages = [h for h in st.hostages if not ({h[0], h[1]} & {city} and {h[0], h[1]} & enemies)]
+    hostages.release(game, city, {c for c in game.majors if ctl.hostile(c, city)})
     if game.log.enabled:
         game.event("peace", f"{game.city_name(city)} sues for peace.", rule="10.5", city=city)
     if city == "athens":
