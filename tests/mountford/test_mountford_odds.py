@@ -114,3 +114,23 @@ def test_mountford_odds_route_plan_gives_the_chance_of_arriving_intact():
 def test_mountford_odds_a_battle_is_computed_exactly_and_fast_enough_to_preview():
     exact = odds.naval_battle_odds(T, Side(naval=12, rating=3, skill=1), Side(naval=9, rating=1))
     assert all(isinstance(p, Fraction) for p in exact.values())
+
+
+def test_mountford_odds_the_chance_of_arriving_intact_matches_the_engine():
+    forces = {"corinth": {"corinth": (2, 0, 0)}, "athens": {"athens": (2, 0, 0)}}
+    plan = position(forces, side="Sparta").plan_routes("corinth", "corinth", "piraeus", hoplites=2)[0]
+    assert plan["route"] == ["corinth", "megara", "eleusis", "athens", "piraeus"]
+    intact, runs = 0, 400
+    for seed in range(runs):
+        g = position(forces, side="Sparta", seed=seed)
+        do(g, "activate Aristeus at corinth", "form an army of 2H 0C 0N", "move to piraeus")
+        caught = False
+        while g.state.step == "intercept":
+            g.apply("intercept")
+            if g.state.battle is not None or any(e.kind == "battle" for e in g.log):
+                caught = True
+                break
+        lost = sum(e.data.get("sp_lost", 0) for e in g.log if e.kind == "attrition")
+        intact += not caught and lost == 0
+    exact = Distribution({True: plan["p_intact"], False: 1 - plan["p_intact"]})
+    assert agrees(exact, {True: intact, False: runs - intact})
