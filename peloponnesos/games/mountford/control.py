@@ -55,8 +55,9 @@ def control(game) -> Control:
     """The relations for the game's state now (kept while the diplomacy is unchanged)."""
     st = game.state
     kept = game._control
-    if kept is None or kept.key != (len(st.peace), len(st.war)):
-        kept = game._control = Control(game, st)
+    if kept is not None and kept.key[0] == len(st.peace) and kept.key[1] == len(st.war):
+        return kept
+    kept = game._control = Control(game, st)
     return kept
 
 

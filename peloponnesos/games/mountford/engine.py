@@ -143,7 +143,9 @@ class MountfordGame(Game):
         self.city_side = {c: d["side"] for c, d in self.cities.items()}
         self.majors = tuple(c for c, d in self.cities.items() if d["major"])
         self.kings = scen["kings"]
-        self.city_spaces = frozenset(s.owner for s in self.board.spaces if s.owner)  # neutrals one may fight
+        owners = {s.owner for s in self.board.spaces if s.owner}
+        #: neutral city-states that own a space, on which a side may declare war (10.8)
+        self.neutral_cities = tuple(c for c, d in scen["cities"].items() if not d.get("side") and c in owners)
         self.leaders = default_leaders()
         self.leader_order = tuple(sorted(self.leaders, key=lambda nm: (self.leaders[nm].city, nm)))
         self._control = None

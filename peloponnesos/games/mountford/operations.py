@@ -68,6 +68,10 @@ def ready_leaders(game, side: int) -> list[str]:
             if st.leader_status.get(nm) == "ready" and group[game.leaders[nm].city] == name]
 
 
+_ACTIVATE: dict = {}
+_WAR: dict = {}
+
+
 def legal_choose(game) -> list:
     st = game.state
     side = st.to_act
@@ -76,12 +80,19 @@ def legal_choose(game) -> list:
     ids = game.board.ids
     for name in ready_leaders(game, side):
         for space in _placeable(game, game.leaders[name].city, stacks):
-            acts.append(Activate(name, ids[space]))
+            key = (name, space)
+            act = _ACTIVATE.get(key)
+            if act is None:
+                act = _ACTIVATE[key] = Activate(name, ids[space])
+            acts.append(act)
     ctl = control(game)
-    for city, info in game.cities.items():
-        if not info["side"] and ctl.group[city] == city and [game.players[side], city] not in st.war \
-                and city in game.city_spaces:
-            acts.append(DeclareWar(city))
+    me = game.players[side]
+    for city in game.neutral_cities:
+        if ctl.group[city] == city and [me, city] not in st.war:
+            act = _WAR.get(city)
+            if act is None:
+                act = _WAR[city] = DeclareWar(city)
+            acts.append(act)
     acts.append(PASS)
     return acts
 
