@@ -89,6 +89,7 @@ class Board:
         self.coastal = [any(k in SEAWARD or k == CROSSING for _, k in self.adj[i]) for i in range(n)]
         self.city_state = [s.city_state for s in self.spaces]
         self.fortress = [s.fortress for s in self.spaces]
+        self.city_state_index = tuple(s.index for s in self.spaces if s.city_state)
         self.home_of = {s.home: s.index for s in self.spaces if s.home}
         self.athens = self.index["athens"]
         self.piraeus = self.index["piraeus"]
@@ -101,6 +102,7 @@ class Board:
         #: zoi_naval[i] = {j: distance} for the spaces j whose naval SPs reach space i (and vice versa)
         self.zoi_naval = [{j: d for j, d in enumerate(naval_dist[i]) if d <= NAVAL_ZOI_RANGE} for i in range(n)]
         self.zoi_land = [{j: d for j, d in enumerate(land_zoi_dist[i]) if d <= LAND_ZOI_RANGE} for i in range(n)]
+        self.isthmus_ends = tuple(sorted({x for a, b, k in self.paths if k == ISTHMUS for x in (a, b)}))
         self.straits: dict[int, tuple[frozenset, frozenset]] = {}
         for sid, sides in data.get("straits", {}).items():
             self.straits[self.index[sid]] = (frozenset(self.index[x] for x in sides["side_a"]),

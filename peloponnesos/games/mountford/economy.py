@@ -111,6 +111,7 @@ def revolts(game) -> None:
                         ours += t[2]
         if theirs and not ours:
             st.owner[i] = "sparta"
+            game._ov += 1
             st.rebellion[i] = True
             if game.log.enabled:
                 game.event("revolt", f"{sp.name} revolts from Athens: only the Peloponnesian fleet is near.",

@@ -151,7 +151,9 @@ class MountfordGame(Game):
         self._control = None
         self._legal: tuple | None = None
         self._fv = 0  # counts changes to the forces (for what is kept between decisions)
+        self._ov = 0  # counts changes of a space's owner
         self._stacks = None
+        self._sig = None
         b = self.board
         st = MountfordState()
         self.state = st
@@ -502,6 +504,7 @@ class MountfordGame(Game):
     def set_owner(self, space: str, city: str, garrison: bool = False) -> None:
         i = self.board.index[space]
         self.state.owner[i] = city
+        self._ov += 1
         self.state.garrison[i] = city if garrison else ""
         self._legal = None
 

@@ -136,9 +136,9 @@ def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
     """``_expand`` for an army of this kind, kept while the map's owners and the diplomacy are the same (the
     result depends only on the mover's group, whether it has ships, whether it may use naval transport, the
     paths chosen and who owns each space)."""
-    st = game.state
     ctl = control(game)
-    key = (ctl.group[city], bool(n), eligible(h, c, n), via, src, tuple(st.owner), ctl.hostile_pairs)
+    group = ctl.group[city]
+    key = (group, bool(n), eligible(h, c, n), via, src, _map_signature(game, ctl, group))
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) >= _CACHE_MAX:
@@ -148,6 +148,26 @@ def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
 
 
 _DIST: dict = {}
+
+
+def _map_signature(game, ctl, group: str) -> tuple:
+    """What of the owners a route search for ``group`` depends on: the neutral city-states it must avoid and
+    whether Corinth and Cenchreae are both friendly (4, 4.1); kept until an owner or the diplomacy changes."""
+    st = game.state
+    kept = game._sig
+    if kept is None or kept[0] is not st or kept[1] != game._ov or kept[2] != ctl.key:
+        kept = game._sig = (st, game._ov, ctl.key, {})
+    sig = kept[3].get(group)
+    if sig is None:
+        g = ctl.group
+        hostile = ctl.hostile_pairs
+        board = game.board
+        owner = st.owner
+        blocked = frozenset(i for i in board.city_state_index
+                            if owner[i] and g[owner[i]] != group and (group, g[owner[i]]) not in hostile)
+        isthmus = tuple(bool(owner[i]) and g[owner[i]] == group for i in board.isthmus_ends)
+        sig = kept[3][group] = (blocked, isthmus)
+    return sig
 
 
 def distances_for(game, city: str, h: int, c: int, n: int, via: str, src: int) -> dict[int, int]:

@@ -190,6 +190,7 @@ def capture(game, space: int, city: str) -> None:
     st.garrison[space] = ""
     st.rebellion[space] = False
     st.owner[space] = city
+    game._ov += 1
     st.siege.pop(space, None)
     if game.log.enabled:
         game.event("capture", f"{game.space_name(space)} falls to {game.city_name(city)}.", side=group, rule="5.8",
