@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from peloponnesos.games.mountford import MountfordGame
-from peloponnesos.games.mountford.routes import Legal, distances, eligible, routes_for
+from peloponnesos.games.mountford.routes import Legal, distances, eligible, routes_for, shortest_routes
 from peloponnesos.games.mountford.victory import athenian_fleet
 
 
@@ -23,7 +23,9 @@ def _check_route(g: MountfordGame) -> None:
     for a, b in pairwise(route):
         assert legal.step_ok(a, b, g.board.kind_between[(a, b)]), (route, army)
     assert len(route) - 1 == distances(legal, route[0])[route[-1]]
-    assert tuple(route) in routes_for(g, op["city"], *army, op["via"], route[0], route[-1], limit=64)
+    cached = routes_for(g, op["city"], *army, op["via"], route[0], route[-1], limit=64)
+    assert tuple(route) in cached
+    assert cached == shortest_routes(legal, route[0], route[-1], limit=64)  # the kept searches agree with a fresh one
 
 
 @settings(max_examples=12, deadline=None)
