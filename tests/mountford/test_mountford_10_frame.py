@@ -130,6 +130,16 @@ def test_mountford_10_8_war_on_a_neutral_makes_its_spaces_unfriendly():
     assert relation(g, "sparta", g.board.index["syracuse"]) != UNFRIENDLY
 
 
+def test_mountford_10_9_a_tribute_city_where_the_enemy_fleet_is_stronger_revolts():
+    g = position({"lemnos": {"corinth": (0, 0, 3)}, "thasos": {"athens": (0, 0, 2)}}, side="Sparta")
+    economy.revolts(g)
+    b = g.board.index
+    assert g.state.owner[b["lemnos"]] == "sparta"  # 3 Peloponnesian against 2 Athenian naval SPs in reach
+    g = position({"lemnos": {"corinth": (0, 0, 3)}, "thasos": {"athens": (0, 0, 3)}}, side="Sparta")
+    economy.revolts(g)
+    assert g.state.owner[b["lemnos"]] == "athens"  # equal: Lemnos stays loyal
+
+
 def test_mountford_10_9_a_tribute_city_only_the_enemy_fleet_reaches_revolts():
     g = position({"lemnos": {"corinth": (0, 0, 3)}}, side="Sparta")
     economy.revolts(g)

@@ -4,7 +4,7 @@ Ours, not Mountford's (his chapters 6 and 7 are lost), *reconstructed* with the 
 [frame]: each major city-state collects the income of the spaces it controls that were not ravaged this
 turn (Athens the tribute of its empire), the Great King pays Sparta from the turn of 413, ships at sea
 are paid for (those that cannot be are laid up), majors regain
-hoplites at home, tribute cities revolt where only the enemy's fleet can reach them, and ships are
+hoplites at home, tribute cities revolt where the enemy's fleet is the stronger, and ships are
 built. A major at 0 bellicosity sues for peace (releasing hostages): Athens or Sparta thereby loses
 the war, Corinth or Thebes leaves it.
 """
@@ -91,8 +91,8 @@ def recover(game) -> None:
 
 
 def revolts(game) -> None:
-    """Frame 10.9: a tribute city with no garrison revolts when the other side's fleet can reach it and no
-    Athenian fleet can (8.2: the allies revolted when Athens' fleet was gone)."""
+    """Frame 10.9: a tribute city with no garrison revolts when more Peloponnesian than Athenian naval SPs can
+    reach it (8.2: the allies revolted when Athens' fleet was no longer the stronger)."""
     st = game.state
     board = game.board
     ctl = control(game)
@@ -109,7 +109,7 @@ def revolts(game) -> None:
                         theirs += t[2]
                     elif ctl.group[c] == "Athens":
                         ours += t[2]
-        if theirs and not ours:
+        if theirs > ours:
             st.owner[i] = "sparta"
             game._ov += 1
             st.rebellion[i] = True
