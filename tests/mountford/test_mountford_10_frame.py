@@ -79,7 +79,7 @@ def test_mountford_10_5_ravaging_a_home_space_costs_bellicosity():
     do(g, "activate Archidamus at athens", "form an army of 4H 0C 0N", "attack athens")
     g.apply("troops at athens stay out")
     g.apply("ravage the space")
-    assert g.state.bell["athens"] == 9
+    assert g.state.bell["athens"] == 8
 
 
 def test_mountford_10_5_a_major_at_zero_sues_for_peace():

@@ -164,10 +164,13 @@ class HeuristicBot:
             elif foes and foes * 2 <= h and side == 1:
                 out.append((2.5, leader, {"form": army, "dest": sp.id, "combat": True}))
         if side == 1 and h >= 4 and game.board.land_dist[space][game.board.athens] > 4:
-            # bring the Peloponnesian army up to the Isthmus for the next invasion
+            # bring the Peloponnesian army up to the Isthmus for the next invasion (more urgent if no army is near)
             stage = game.board.index["megara"]
+            ready = any(game.board.land_dist[j][game.board.athens] <= 4 and sum(t[0] for c, t in stacks.items()
+                                                                                  if ctl.friends(c, city)) >= 4
+                        for j, stacks in st.forces.items())
             if stage in reach and ctl.friends(st.owner[stage] or "athens", city):
-                out.append((2.0, leader, {"form": army, "dest": "megara", "combat": False}))
+                out.append((2.0 if ready else 4.5, leader, {"form": army, "dest": "megara", "combat": False}))
         if side == 0:  # Athens' hoplites go down to Piraeus to be carried to a rebel city
             pir = b.piraeus
             if space == b.athens and pir in reach and h >= 3 and any(
