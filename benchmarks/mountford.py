@@ -8,7 +8,7 @@ games_per_second: full random games (kernel ``play`` with two ``RandomBot``), ev
     analyses play), on one core (CPU time of this process), best of three runs of 200 seeds after a warm-up.
     Target: 100. games_per_second_with_log: the same with the log on.
 search_bot_seconds_per_move / search_bot_max_seconds_per_move: the searching bot at its default budget
-    (64 simulations) deciding its operations against the heuristic for two game turns. Target: under 1 s.
+    (48 simulations) deciding its operations against the heuristic for two game turns. Target: under 1 s.
 <a>_vs_<b>_athens_wins / _sparta_wins: the bot <a> for Athens against <b> for Sparta, N games (``--games``,
     default 40) with seeds 1000..1000+N-1, as counts of N.
 

@@ -365,7 +365,7 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, seed: int | None = None, simulations: int = 64, candidates: int = 4) -> None:
+    def __init__(self, seed: int | None = None, simulations: int = 48, candidates: int = 4) -> None:
         self.seed = seed if seed is not None else 0
         self.rng = random.Random(seed)
         self.simulations = simulations
