@@ -68,3 +68,25 @@ def win_rates(table, by: str | None = None):
 
 
 __all__ = ["events", "run_games", "win_rates"]
+
+
+def odds_table(distribution, name: str = "outcome"):
+    """An exact distribution (``peloponnesos.core.odds``) as a pandas table, most likely outcome first: one
+    column per field of the outcome (a dataclass, a named tuple, or ``name`` for a plain value), then the
+    probability as a number and exactly ("5/36")."""
+    import dataclasses
+
+    import pandas as pd
+
+    rows = []
+    for outcome, p in sorted(distribution.items(), key=lambda item: -item[1]):
+        if dataclasses.is_dataclass(outcome):
+            row = {f.name: getattr(outcome, f.name) for f in dataclasses.fields(outcome)}
+        elif isinstance(outcome, tuple) and hasattr(outcome, "_fields"):
+            row = dict(outcome._asdict())
+        else:
+            row = {name: outcome}
+        row["probability"] = float(p)
+        row["exact"] = f"{p.numerator}/{p.denominator}"
+        rows.append(row)
+    return pd.DataFrame(rows)

@@ -1,0 +1,372 @@
+"""The operations phase — frame 10.3 (ours, *reconstructed*: Mountford's chapter 3 is lost) around
+Mountford's chapter 4: the sides take turns; an operation activates one leader, who is placed with
+SPs of his side, forms an army (paying for it), and chooses an objective; the army then moves by the
+shortest legal route (4), may be intercepted (4.6), and fights or besieges at the objective (5).
+"""
+
+from __future__ import annotations
+
+from . import movement, sieges
+from .actions import Activate, ChooseRoute, DeclareWar, Form, Objective, Pass
+from .board import CROSSING, MOUNTAIN
+from .control import UNFRIENDLY, control
+from .routes import distances_for, eligible, routes_for, uses
+
+PASS = Pass()
+
+
+# -- choosing an operation -------------------------------------------------------------------------
+def _side_stacks(game, group: str) -> list[tuple[int, bool, bool]]:
+    """(space, has land SPs, has naval SPs) for every space holding SPs of ``group`` (kept until the forces
+    change: ``game._fv`` counts the changes)."""
+    st = game.state
+    kept = game._stacks
+    key = control(game).key
+    if kept is None or kept[0] is not st or kept[1] != game._fv or kept[3] != key:
+        kept = game._stacks = (st, game._fv, {}, key)
+    found = kept[2].get(group)
+    if found is None:
+        found = kept[2][group] = _side_stacks_now(game, group)
+    return found
+
+
+def _side_stacks_now(game, group: str) -> list[tuple[int, bool, bool]]:
+    g = control(game).group
+    out = []
+    for space, stacks in game.state.forces.items():
+        land = naval = False
+        for c, t in stacks.items():
+            if g[c] == group:
+                land = land or bool(t[0] + t[1])
+                naval = naval or bool(t[2])
+        if land or naval:
+            out.append((space, land, naval))
+    out.sort()
+    return out
+
+
+def _placeable(game, city: str, stacks: list) -> list[int]:
+    f = game.tables.frame
+    cash = game.state.treasury.get(city, 0)
+    land_ok, naval_ok = cash >= f["cost_land_sp"], cash >= f["cost_naval_sp"]
+    if not (land_ok or naval_ok):
+        return []
+    return [space for space, land, naval in stacks if (land and land_ok) or (naval and naval_ok)]
+
+
+def activation_spaces(game, leader: str) -> list[int]:
+    """Spaces where ``leader`` may be placed: holding SPs of his side that his city-state can pay to move."""
+    city = game.leaders[leader].city
+    return _placeable(game, city, _side_stacks(game, control(game).group[city]))
+
+
+def ready_leaders(game, side: int) -> list[str]:
+    st = game.state
+    group = control(game).group
+    name = game.players[side]
+    return [nm for nm in game.leader_order
+            if st.leader_status.get(nm) == "ready" and group[game.leaders[nm].city] == name]
+
+
+_ACTIVATE: dict = {}
+_WAR: dict = {}
+
+
+def legal_choose(game) -> list:
+    st = game.state
+    side = st.to_act
+    acts = []
+    stacks = _side_stacks(game, game.players[side])
+    ids = game.board.ids
+    for name in ready_leaders(game, side):
+        for space in _placeable(game, game.leaders[name].city, stacks):
+            key = (name, space)
+            act = _ACTIVATE.get(key)
+            if act is None:
+                act = _ACTIVATE[key] = Activate(name, ids[space])
+            acts.append(act)
+    ctl = control(game)
+    me = game.players[side]
+    for city in game.neutral_cities:
+        if ctl.group[city] == city and [me, city] not in st.war:
+            act = _WAR.get(city)
+            if act is None:
+                act = _WAR[city] = DeclareWar(city)
+            acts.append(act)
+    acts.append(PASS)
+    return acts
+
+
+def apply_choose(game, action) -> None:
+    st = game.state
+    side = st.to_act
+    if isinstance(action, Pass):
+        st.passed[side] = True
+        if game.log.enabled:
+            game.event("pass", f"{game.players[side]} passes: no more operations this game turn.",
+                       side=game.players[side],
+                       rule="10.3")
+        next_operation(game)
+        return
+    if isinstance(action, DeclareWar):
+        st.war.append([game.players[side], action.city])
+        if game.log.enabled:
+            game.event("war", f"{game.players[side]} declares war on {game.cities[action.city]['name']}.",
+                       side=game.players[side], rule="10.8", city=action.city)
+        return  # the same side still chooses its operation
+    leader = game.leaders[action.leader]
+    space = game.board.index[action.space]
+    st.op = {"leader": leader.name, "city": leader.city, "side": side, "origin": space, "at": space, "prev": -1,
+             "army": {}, "route": [space], "pos": 0, "dest": space, "combat": False, "via": "", "tried": [],
+             "lost": False, "avoided": False, "stage": "form", "routes": []}
+    st.leader_status[leader.name] = "used"
+    st.leader_at[leader.name] = space
+    if game.log.enabled:
+        game.event("activate",
+                   f"{leader.name} of {game.city_name(leader.city)} takes command at {game.space_name(space)}.",
+                   side=game.players[side], rule="10.3", leader=leader.name, space=game.board.ids[space])
+    st.step = "op_form"
+
+
+# -- forming the army ------------------------------------------------------------------------------
+def available(game, space: int, city: str) -> list[tuple[str, tuple[int, int, int]]]:
+    """The SPs of ``city``'s side in ``space``, in the order an army takes them: the leader's own
+    city-state, the other majors, then the minor allies (CLARIFICATIONS 4)."""
+    ctl = control(game)
+    stacks = game.state.forces.get(space, {})
+    own = [(c, t) for c, t in stacks.items() if ctl.friends(c, city) and sum(t)]
+    own.sort(key=lambda ct: (ct[0] != city, not game.cities[ct[0]].get("major", False), ct[0]))
+    return own
+
+
+def cost(game, h: int, c: int, n: int) -> int:
+    f = game.tables.frame
+    return (h + c) * f["cost_land_sp"] + n * f["cost_naval_sp"]
+
+
+def legal_form(game) -> list:
+    op = game.state.op
+    stacks = available(game, op["origin"], op["city"])
+    mh = sum(t[0] for _, t in stacks)
+    mc = sum(t[1] for _, t in stacks)
+    mn = sum(t[2] for _, t in stacks)
+    cash = game.state.treasury.get(op["city"], 0)
+    f = game.tables.frame
+    land, naval = f["cost_land_sp"], f["cost_naval_sp"]
+    acts = []
+    for h in range(mh + 1):
+        for c in range(mc + 1):
+            for n in range(mn + 1):
+                if h + c + n and (h + c) * land + n * naval <= cash:
+                    key = (h, c, n)
+                    form = _FORMS.get(key)
+                    if form is None:
+                        form = _FORMS[key] = Form(h, c, n)
+                    acts.append(form)
+    return acts
+
+
+_FORMS: dict = {}
+
+
+def apply_form(game, action) -> None:
+    st = game.state
+    op = st.op
+    space = op["origin"]
+    want = [action.hoplites, action.cavalry, action.naval]
+    army: dict[str, list[int]] = {}
+    for city, t in available(game, space, op["city"]):
+        take = [min(want[k], t[k]) for k in range(3)]
+        if any(take):
+            want = [want[k] - take[k] for k in range(3)]
+            army[city] = take
+            game.remove_sps(space, city, take)
+    op["army"] = army
+    price = cost(game, action.hoplites, action.cavalry, action.naval)
+    st.treasury[op["city"]] -= price
+    if game.log.enabled:
+        game.event("army", f"{op['leader']} forms an army of {action.hoplites}H {action.cavalry}C {action.naval}N "
+                   f"for {price} talents.", side=game.players[op["side"]], rule="4", hoplites=action.hoplites,
+                   cavalry=action.cavalry, naval=action.naval, talents=-price, city=op["city"])
+    st.step = "op_objective"
+
+
+# -- the objective ---------------------------------------------------------------------------------
+def army_totals(army: dict) -> tuple[int, int, int]:
+    return (sum(t[0] for t in army.values()), sum(t[1] for t in army.values()), sum(t[2] for t in army.values()))
+
+
+def combat_possible(game, city: str, space: int) -> bool:
+    """A combat operation needs an enemy: unfriendly SPs in the space, or a fortress to besiege (5.8)."""
+    ctl = control(game)
+    if any(ctl.hostile(c, city) and sum(t) for c, t in game.state.forces.get(space, {}).items()):
+        return True
+    return sieges.besiegeable(game, city, space)
+
+
+def enemy_in(game, city: str, space: int) -> bool:
+    ctl = control(game)
+    return any(ctl.hostile(c, city) and sum(t) for c, t in game.state.forces.get(space, {}).items())
+
+
+def legal_objective(game) -> list:
+    st = game.state
+    op = st.op
+    city = op["city"]
+    h, c, n = army_totals(op["army"])
+    src = op["origin"]
+    acts = []
+    base = distances_for(game, city, h, c, n, "", src)
+    variants = {"": base}
+    if not n:
+        nomtn = distances_for(game, city, h, c, n, "no_mountains", src)
+        variants["no_mountains"] = {d: v for d, v in nomtn.items() if v > base.get(d, 10**6)}
+    if n and eligible(h, c, n):
+        tae = distances_for(game, city, h, c, n, "taenarum", src)
+        variants["taenarum"] = {d: v for d, v in tae.items() if v < base.get(d, 10**6)}
+    ctl = control(game)
+    board = game.board
+    group = ctl.group
+    mine = group[city]
+    hostile = ctl.hostile_pairs
+    enemy = {space for space, stacks in st.forces.items() for cc in stacks if (mine, group[cc]) in hostile}
+    owner = st.owner
+    fortress = board.fortress
+    city_state = board.city_state
+    append = acts.append
+    for via, reach in variants.items():
+        objs = _objectives(board, via)
+        for dest in reach:
+            move, attack = objs[dest]
+            if dest in enemy:
+                append(attack)
+                continue
+            append(move)
+            if fortress[dest]:
+                o = owner[dest]
+                g = group[o] if o else ""
+                if (mine, g) in hostile or (g != mine and not city_state[dest]):
+                    append(attack)
+    return acts
+
+
+_OBJECTIVE_LISTS: dict = {}
+
+
+def _objectives(board, via: str) -> list[tuple[Objective, Objective]]:
+    """(move, attack) objectives for every space, made once (actions are immutable)."""
+    found = _OBJECTIVE_LISTS.get((id(board), via))
+    if found is None:
+        found = _OBJECTIVE_LISTS[(id(board), via)] = [(Objective(sid, False, via), Objective(sid, True, via))
+                                                       for sid in board.ids]
+    return found
+
+
+_OBJECTIVES: dict = {}
+
+
+def _objective(dest: str, combat: bool, via: str) -> Objective:
+    """One shared object per objective (they are immutable)."""
+    key = (dest, combat, via)
+    found = _OBJECTIVES.get(key)
+    if found is None:
+        found = _OBJECTIVES[key] = Objective(dest, combat, via)
+    return found
+
+
+def apply_objective(game, action) -> None:
+    st = game.state
+    op = st.op
+    dest = game.board.index[action.dest]
+    h, c, n = army_totals(op["army"])
+    routes = routes_for(game, op["city"], h, c, n, action.via, op["origin"], dest)
+    op["dest"], op["combat"], op["via"] = dest, action.combat, action.via
+    if game.log.enabled:
+        game.event("objective",
+                   f"{op['leader']}'s objective: {game.space_name(dest)} ({'combat' if action.combat else 'move'}).",
+                   side=game.players[op["side"]], rule="4", dest=action.dest, combat=action.combat, via=action.via)
+    if len(routes) == 1:
+        start_moving(game, routes[0])
+    else:
+        op["routes"] = [list(r) for r in routes]
+        st.step = "op_route"
+
+
+def legal_route(game) -> list:
+    ids = game.board.ids
+    return [ChooseRoute(tuple(ids[x] for x in r)) for r in game.state.op["routes"]]
+
+
+def apply_route(game, action) -> None:
+    route = [game.board.index[x] for x in action.route]
+    game.state.op["routes"] = []
+    start_moving(game, route)
+
+
+def start_moving(game, route) -> None:
+    op = game.state.op
+    op["route"] = list(route)
+    op["pos"] = 0
+    if game.log.enabled:
+        b = game.board
+        extra = []
+        if uses(tuple(route), b, MOUNTAIN):
+            extra.append("over mountain paths")
+        if uses(tuple(route), b, CROSSING):
+            extra.append("across the open sea from Cape Taenarum")
+        if game.log.enabled:
+            game.event("route", f"Route: {' - '.join(game.space_name(x) for x in route)}"
+                       + (f" ({', '.join(extra)})" if extra else "") + ".", side=game.players[op["side"]], rule="4",
+                       route=[b.ids[x] for x in route])
+    # an operation that stays in its own space does not move, so nothing intercepts it (CLARIFICATIONS 4.6)
+    game.state.step = "enter" if len(route) > 1 else "arrive"
+
+
+# -- the end of an operation -----------------------------------------------------------------------
+def end_operation(game) -> None:
+    """Put the army down where it stands, then the next side's turn (frame 10.3)."""
+    st = game.state
+    op = st.op
+    at = op["at"]
+    for city, t in op["army"].items():
+        if any(t):
+            game.add_sps(at, city, t)
+    st.leader_at[op["leader"]] = at
+    st.op = None
+    st.battle = None
+    sieges.check_all(game)
+    if game.log.enabled:
+        game.event("op_end", f"{op['leader']}'s operation ends at {game.space_name(at)}.",
+                   side=game.players[op["side"]],
+                   rule="10.3", space=game.board.ids[at])
+    if game.state.phase == "over":
+        return
+    next_operation(game, just_played=op["side"])
+
+
+def next_operation(game, just_played: int | None = None) -> None:
+    """Alternate sides; a side that passed (or can do nothing) is skipped; when both are done the
+    operations phase ends (frame 10.3)."""
+    st = game.state
+    order = [1 - just_played, just_played] if just_played is not None else [1 - st.to_act, st.to_act]
+    for side in order:
+        if st.passed[side]:
+            continue
+        stacks = _side_stacks(game, game.players[side])
+        if not any(_placeable(game, game.leaders[nm].city, stacks) for nm in ready_leaders(game, side)):
+            st.passed[side] = True
+            continue
+        st.to_act = side
+        st.step = "op_choose"
+        return
+    st.step = "economy"
+    st.to_act = -1
+
+
+def unfriendly_here(game, city: str, space: int) -> bool:
+    return control(game).relation(city, game.state.owner[space]) == UNFRIENDLY
+
+
+__all__ = ["activation_spaces", "apply_choose", "apply_form", "apply_objective", "apply_route", "army_totals",
+           "available", "combat_possible", "cost", "end_operation", "legal_choose", "legal_form", "legal_objective",
+           "legal_route", "movement", "next_operation", "start_moving"]
