@@ -37,13 +37,15 @@ class WorksFileError(PeloponnesosError, ValueError):
 
 @dataclass(frozen=True)
 class Headnote:
-    """Who wrote the work, when, whether he was there, for whom and why: our own words, citing ``passages``."""
+    """Who wrote the work, when, whether he was there, for whom and why: our own words, citing ``passages``;
+    ``children`` says it for ages 8–11."""
 
     who: str
     when: str
     there: str
     why: str
     passages: tuple[str, ...] = ()
+    children: str = ""  # the same for ages 8–11, in two or three short sentences
 
     QUESTIONS = (("who", "Who wrote it?"), ("when", "When?"), ("there", "Was he there?"),
                  ("why", "For whom, and why?"))
@@ -196,7 +198,8 @@ def make_work(work_id: str, entry: Mapping, *, where: str = "works.toml", source
         scheme=tuple(scheme),
         files=checked,
         headnote=Headnote(*(_text(headnote, k, where, note_table, source) for k in ("who", "when", "there", "why")),
-                          passages=tuple(passages)),
+                          passages=tuple(passages),
+                          children=_text(headnote, "children", where, note_table, source, required=False)),
         licence=dict(licence) if isinstance(licence, Mapping) else {},
         **fields,
     )
