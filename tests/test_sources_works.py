@@ -286,6 +286,9 @@ def test_works_not_yet_here_say_so_in_one_line_and_never_download(offline, monke
     assert work(parse_reference(ref).work).what in hint and len(hint) < 200
     assert isinstance(caught.value, CorpusNotFound) and "SOURCE.md" not in hint
     assert listener.connections() == 0
+    with pytest.raises(WorkNotAvailable, match="cannot be downloaded yet"):
+        locate.download(work=parse_reference(ref).work)  # even when asked for in so many words
+    assert listener.connections() == 0
     listener.sock.close()
 
 
@@ -363,6 +366,7 @@ def test_works_an_added_work_is_found_beside_the_corpus_folder(invented, tmp_pat
     monkeypatch.setenv(locate.ENV_CORPUS, str(root / "thucydides"))
     assert Corpus(work="nikandros").path == root / "nikandros"
     assert Corpus(root, work="nikandros").path == root / "nikandros"  # or inside a folder given
+    assert Corpus(root).path == root / "thucydides"  # a folder holding the corpus folders is accepted too
     assert passage("Nik. 2.1.1", corpus=corpus()).english == "In the following year a great storm came."
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from html import escape
-from urllib.parse import quote
 
 CARD = ("font-family: var(--jp-content-font-family, system-ui, sans-serif); font-size: 17px; line-height: 1.5;"
         "border: 2px solid #0072B2; border-radius: 8px; padding: 12px 16px; margin: 8px 0; max-width: 1100px;"
@@ -45,7 +44,7 @@ TERM = "border-bottom: 2px dotted #0072B2; cursor: help;"
 CONTEXT = "color: var(--jp-content-font-color2, #555); font-style: italic;"
 MARK = "background: #F0E442; color: #000; font-weight: 700; padding: 0 2px; border-bottom: 3px solid #000;"
 ADAPTED_TEXT = "font-size: 22px; line-height: 1.6; margin: 6px 0 10px 0;"
-WORD_LINK = "color: inherit; text-decoration: none;"
+WORD_LINK = "color:inherit;text-decoration:none"
 MORPH = "https://www.perseus.tufts.edu/hopper/morph?la=greek&l="
 
 
@@ -72,8 +71,9 @@ def _missing_html(problem: Exception) -> str:
 
 
 def dictionary_url(word: str) -> str:
-    """The Perseus morphology and dictionary look-up of a Greek word form (online)."""
-    return MORPH + quote(unicodedata.normalize("NFC", word))
+    """The Perseus morphology and dictionary look-up of a Greek word form (online). The Greek stays as it is (a
+    browser encodes it when the link is followed), which keeps a card with hundreds of linked words small."""
+    return MORPH + unicodedata.normalize("NFC", word).replace("&", "").replace("#", "")
 
 
 _GREEK_WORD = re.compile(r"([^\w\u0300-\u036f’᾽ʼ']*)([\w\u0300-\u036f’᾽ʼ']+?)([’᾽ʼ']?)([^\w\u0300-\u036f]*)$")
@@ -88,8 +88,9 @@ def greek_words_html(text: str) -> str:
             out.append(escape(token))
             continue
         lead, word, elision, tail = match.groups()
-        out.append(f'{escape(lead)}<a href="{escape(dictionary_url(word))}" target="_blank" rel="noopener" '
-                   f'style="{WORD_LINK}">{escape(word + elision)}</a>{escape(tail)}')
+        # no target="_blank" here: JupyterLab and Voilà open links from an output in a new tab themselves
+        out.append(f'{escape(lead)}<a href="{escape(dictionary_url(word))}" style="{WORD_LINK}">'
+                   f'{escape(word + elision)}</a>{escape(tail)}')
     return "".join(out)
 
 
@@ -440,6 +441,10 @@ class CompareCard:
         self.comparison = comparison
         self.cards = cards
 
+    def html(self) -> str:
+        """The card's HTML (for a printable page)."""
+        return self._repr_html_()
+
     def _repr_html_(self) -> str:
         c = self.comparison
         parts = [f'<p style="{HEAD}">{escape(c.question)}</p>']
@@ -515,6 +520,10 @@ class GlossaryCard:
                 f'<dd style="margin:0 0 0 16px">{escape(t.simple if self.simple else t.definition)}{note}'
                 f'<br><span style="{SMALL}">Passages: {refs}.{see}</span></dd>')
 
+    def html(self) -> str:
+        """The card's HTML (for a printable page)."""
+        return self._repr_html_()
+
     def _repr_html_(self) -> str:
         rows = "".join(self._row(t) for t in self.terms)
         return (f'<div class="pelo-card pelo-glossary" style="{CARD}border-color:#009E73">'
@@ -571,6 +580,10 @@ class RuleCard:
             except CorpusNotFound as problem:  # the same for every passage: say it once
                 return [], problem
         return cards, None
+
+    def html(self) -> str:
+        """The card's HTML (for a printable page)."""
+        return self._repr_html_()
 
     def _repr_html_(self) -> str:
         from ..sources import BadReference, parse_reference, work
