@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -460,6 +461,24 @@ def test_works_a_works_file_error_names_the_file_and_line(tmp_path):
     path.write_text("not toml [", encoding="utf-8")
     with pytest.raises(WorksFileError, match="not a TOML file"):
         load(path)
+
+
+def test_works_a_teacher_s_own_works_file_is_registered_from_toml(tmp_path, offline):
+    def toml(value) -> str:
+        if isinstance(value, dict):
+            return "{" + ", ".join(f"{k} = {toml(v)}" for k, v in value.items()) + "}"
+        if isinstance(value, list):
+            return "[" + ", ".join(toml(v) for v in value) + "]"
+        return json.dumps(value)
+
+    entry = chronicle_entry()
+    path = tmp_path / "my_works.toml"
+    path.write_text("[works.nikandros]\n" + "\n".join(f"{k} = {toml(v)}" for k, v in entry.items()), encoding="utf-8")
+    try:
+        (added,) = works.register_file(path)
+        assert added.id == "nikandros" and passage("Nik. 2.1.1", corpus=INVENTED).english.endswith("storm came.")
+    finally:
+        works.unregister("nikandros")
 
 
 def test_works_register_refuses_an_abbreviation_that_names_another_work():

@@ -35,6 +35,7 @@ __all__ = ["Edition", "TEIError", "parse", "plain_text", "repair_greek"]
 
 TEI = "{http://www.tei-c.org/ns/1.0}"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 LEVELS = ("book", "chapter", "section")
 SKIPPED = frozenset({"note", "bibl"})  # apparatus: footnotes, and references such as "Hom. Il. 2.108"
 BLOCKS = frozenset({"p", "l", "lg", "sp", "speaker", "ab", "list", "item", "div", "stage"})
@@ -122,7 +123,7 @@ def _parse(path, levels: tuple[str, ...], language: str | None) -> Edition:
     version = next((d for d in body.iter() if _local(d.tag) in DIVS and d.get("type") in ("edition", "translation")),
                    None)
     holder = version if version is not None else text  # TEI.2 files put the URN and language on <text>
-    urn = holder.get("n") if holder.get("n", "").startswith("urn:") else body.get("{http://www.w3.org/XML/1998/namespace}base")
+    urn = holder.get("n") if holder.get("n", "").startswith("urn:") else body.get(XML_BASE)  # newer files: xml:base
     lang = holder.get(XML_LANG) or holder.get("lang")
     if levels == ("line",):
         sections, unit = _lines(body), "line"
@@ -201,12 +202,13 @@ def _cards(body: ET.Element, path) -> dict[Key, str]:
             number = div.get("n", "")
             if not (number.isascii() and number.isdigit()):
                 raise TEIError(f"{path}: a card div with number {number!r}")
-            cards[(int(number),)] = " ".join(f"{plain_text(child)}{':' if _local(child.tag) == 'speaker' else ''}"
-                                             if _local(child.tag) != "sp" else _speech(child) for child in div)
-    return {key: " ".join(text.split()) for key, text in sorted(cards.items())}
+            parts = [_speech(child) if _local(child.tag) == "sp" else plain_text(child) for child in div]
+            cards[(int(number),)] = " ".join(" ".join(parts).split())
+    return dict(sorted(cards.items()))
 
 
 def _speech(sp: ET.Element) -> str:
+    """A speech in a translation: "Keeper: Quiet, dog." (the speaker's abbreviation's full stop dropped)."""
     parts = []
     for child in sp:
         text = plain_text(child)

@@ -6,8 +6,9 @@
 A :class:`Work` says how the work is cited (``abbreviations``, ``scheme``), where its TEI files are
 (``folder`` of the corpus, pinned ``files`` with size and SHA-256), the ``credit`` every card carries and its
 :class:`Headnote`. A work whose files are not pinned yet is ``status = "not yet available"``: read from a corpus
-folder that holds its files, never downloaded. :func:`register` adds a work for this session (a teacher's own
-text, or a test's), validated exactly as the file is.
+folder that holds its files, never downloaded. :func:`register` (one table) and :func:`register_file` (a TOML
+file laid out as ``works.toml``) add works for this session (a teacher's own texts, or a test's), checked exactly
+as the package's file is.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from pathlib import Path
 
 from ..core.errors import PeloponnesosError
 
-__all__ = ["DEFAULT", "Headnote", "Work", "WorksFileError", "find_work", "register", "unregister", "work", "works"]
+__all__ = ["DEFAULT", "Headnote", "Work", "WorksFileError", "find_work", "load", "register", "register_file",
+           "unregister", "work", "works"]
 
 AVAILABLE = "available"
 NOT_YET = "not yet available"
@@ -312,6 +314,11 @@ def register(work_id: str, entry: Mapping | Work) -> Work:
     _REGISTRY[work_id] = new
     _index()
     return new
+
+
+def register_file(path: str | Path) -> list[Work]:
+    """Add every work of a TOML file laid out as ``works.toml`` (a teacher's own texts) for this session."""
+    return [register(work_id, w) for work_id, w in load(path).items()]
 
 
 def unregister(work_id: str) -> None:
