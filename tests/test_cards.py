@@ -227,6 +227,8 @@ def test_cards_every_passage_card_has_a_headnote_the_urn_and_both_links():
     text = str(passage_card("4.26.2", corpus=CORPUS_DIR))
     assert "Was he there?" in text and "urn:cts:greekLit:tlg0003.tlg001:4.26.2" in text
     assert "pelo-headnote" not in passage_card("4.26.2", corpus=CORPUS_DIR, headnote=False)._repr_html_()
+    assert '<details class="pelo-headnote" style' in passage_card("4.26.2", corpus=CORPUS_DIR,
+                                                                  headnote="folded")._repr_html_()
 
 
 def test_cards_headnote_and_links_show_without_the_text_too(offline):

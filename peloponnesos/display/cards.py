@@ -208,7 +208,7 @@ class PassageCard:
     """
 
     def __init__(self, passage, *, english: bool = True, greek: bool = True, note: str = "",
-                 ref: str | None = None, problem: Exception | None = None, adapted=None, headnote: bool = True,
+                 ref: str | None = None, problem: Exception | None = None, adapted=None, headnote: bool | str = True,
                  whole_sentences: bool = True, dictionary: bool = True, terms: bool = True,
                  highlight: dict | None = None) -> None:
         self.passage = passage
@@ -314,7 +314,8 @@ class PassageCard:
         """The card's HTML; a card inside another (a rule card) passes the glossary words already explained
         (``seen``) and collects the new ones (``found``) instead of listing them (``words=False``)."""
         work = self.work
-        headnote = headnote_html(work, children=self.adapted is not None) if self.headnote else ""
+        headnote = (headnote_html(work, folded=self.headnote == "folded", children=self.adapted is not None)
+                    if self.headnote else "")
         urn = _urn_html(self.passage) if self.passage is not None else _urn_missing(self.ref)
         classes = "pelo-card pelo-passage-card" + (" pelo-passage-missing" if self.passage is None else "")
         if self.adapted is not None:
@@ -398,12 +399,13 @@ def _fold(text: str) -> str:
 
 
 def passage_card(ref: str, *, corpus=None, english: bool = True, greek: bool = True, note: str = "",
-                 adapted: bool = False, headnote: bool = True, whole_sentences: bool = True,
+                 adapted: bool = False, headnote: bool | str = True, whole_sentences: bool = True,
                  dictionary: bool = True, terms: bool = True) -> PassageCard:
     """Show a passage: ``passage_card("4.26.2")``, ``passage_card("Diod. 12.61")`` (``greek=False`` for English only).
 
     ``adapted=True`` shows our retelling for ages 8–11 first (the original one click away; a passage without one
-    shows the original and says so). ``whole_sentences`` completes sentences that run over a section boundary;
+    shows the original and says so). ``headnote`` is shown open (the reader can fold it), ``"folded"`` or not at all
+    (False). ``whole_sentences`` completes sentences that run over a section boundary;
     ``dictionary`` links each Greek word to a dictionary; ``terms`` underlines and explains glossary words.
 
     A citation that is not one raises :class:`~peloponnesos.sources.BadReference`; without the text the card

@@ -35,7 +35,8 @@ Adapted passages for ages 8–11 (``adapted.toml``, our retellings, marked *adap
 
 Cards to show them are in :mod:`peloponnesos.display`: ``passage_card(ref, adapted=True, greek=False)``,
 ``rule_card(game, number)``, ``compare_card("cleon")``, ``word_card(ref, greek, english)``,
-``glossary_card("Helot", "hoplite", simple=True)``, ``term_card("Spartiate")``; each has ``_repr_html_``
+``glossary_card("Helot", "hoplite", simple=True)``, ``term_card("Spartiate")`` (``headnote="folded"`` or
+``headnote=False`` on a passage card for a lesson that introduces the author once); each has ``_repr_html_``
 (notebooks, Voilà) and ``str()`` (plain text); ``card.html()`` gives the HTML for a printable page.
 
 The corpus folder is ``corpus=`` if given, else ``$PELOPONNESOS_CORPUS``, else the user cache
