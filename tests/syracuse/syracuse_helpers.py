@@ -70,8 +70,11 @@ def illegal(game: SyracuseGame, action, rule: str) -> IllegalAction:
 
 
 def do(game: SyracuseGame, *actions: str) -> None:
-    """Apply actions by their text: ``do(g, "activate L-10", "move A-H1 to L-1", "end movement")``."""
+    """Apply actions by their text: ``do(g, "activate L-10", "move A-H1 to L-1", "end movement")``. An "end
+    movement" the engine already took by itself (nothing else could move) is skipped."""
     for a in actions:
+        if a == "end movement" and game.state.step != "move":
+            continue
         game.apply(a)
 
 

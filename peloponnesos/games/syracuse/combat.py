@@ -231,5 +231,5 @@ STEPS = {
     "fight": Step(_fight_options, _fight_apply, "8", "choose where to fight next"),
     "time": Step(_time_options, _time_apply, "8.1", "fight by day or by night"),
     "builders": Step(_builders_options, _builders_apply, "10.2", "call the wall builders to fight or not"),
-    "want": Step(_want_options, _want_apply, "8.1", "say whether you want a pitched battle"),
+    "want": Step(_want_options, _want_apply, "8.1", "say whether it wants a pitched battle"),
 }

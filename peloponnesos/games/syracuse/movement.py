@@ -1,7 +1,7 @@
 """Rule 7.1, ground movement on the map, and the movement step of an impulse (6.2 step 3).
 
-Entering an area costs 1 MP, plus 1 to enter or leave an area with a Normal Status enemy unit, plus 1 to
-enter an area with an enemy siege wall (the Circle Fort counts for the Syracusans), plus 1 to enter an area
+Entering an area costs 1 MP; one more where enemy units in Normal Status stand (going in, or coming out of the
+area a unit starts in), one more for an enemy siege wall (the Circle Fort counts for the Syracusans), one more
 where the enemy's Normal Status cavalry outnumber yours. A unit stops when it enters an area with an enemy
 unit or a bog; no ground unit crosses a steep slope; Athenians never enter I-1 or L-7. A unit that starts
 its activation with a leader has 2 MP more. A move is given by its destination: the engine finds the

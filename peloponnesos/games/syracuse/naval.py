@@ -184,7 +184,8 @@ def options(g) -> list:
             out.append(intern(Sail, name, g.aid(d) if d >= 0 else "OFF"))
     dests = None
     for u in g.unit_range:
-        if st.loc[u] == OFF and st.uside[u] == side and st.utype[u] == "N" and not st.moved[u]:
+        if st.loc[u] == OFF and st.uside[u] == side and st.utype[u] == "N" and not st.moved[u] \
+                and st.status[u] != ROUTED:
             if dests is None:
                 dests = return_destinations(g, side)
             for d in dests:

@@ -143,6 +143,8 @@ def arrivals(g, side: int, kind: str) -> None:
             (w2["units"] or w2["leaders"]):
         roll = g.roll(1, 10, "the second allied wave (Syracuse 12.4)")
         w2["ready"] = roll <= st.ml[1]
+        if w2["ready"] and not st.expedition["arrived"]:
+            st.rams = True  # rule 12.4: the Reinforced Rams marker comes with the second wave
         if g.log.enabled:
             g.event("wave_check", f"Syracuse rolls {roll} against ML {st.ml[1]}: the second wave "
                     + ("is coming." if w2["ready"] else "does not come yet."), side="Syracuse", rule="12.4", die=roll,
@@ -218,8 +220,6 @@ def land(g, side: int, kind: str, key: str, area: int) -> None:
     if side == 0:
         st.expedition["arrived"] = True
         st.rams = False  # rule 12.4: Reinforced Rams last until the Athenian reinforcements arrive
-    if key == "w2" and kind == "naval" and not st.expedition["arrived"]:
-        st.rams = True
     if g.log.enabled:
         names = [g.uid(u) for u, _ in coming] + [g.lid(j) for j in chiefs]
         g.event("reinforcements", f"{g.players[side]} reinforcements arrive in {g.aid(area)}: {', '.join(names)}.",

@@ -27,7 +27,8 @@ def draw(g, side: int, k: int, why: str) -> list[int]:
     k = min(k, len(pool))
     if k <= 0:
         return []
-    drawn = list(g.dice.draw(pool, k, who=g.players[side], why=f"{why} (Syracuse 10.1)", private=True))
+    names = g.dice.draw([g.uid(u) for u in pool], k, who=g.players[side], why=f"{why} (Syracuse 10.1)", private=True)
+    drawn = [g.unit_named(name) for name in names]
     for u in drawn:
         st.uside[u] = side
         st.utype[u] = g.counters.units[u].type

@@ -18,7 +18,7 @@ from .actions import Attack, CavalryRetreat, Flee, LineUp, LineUpRest, Refuge, S
 from .decisions import Step
 from .pieces import is_cavalry, normal_cavalry, rating, skirmish_cf
 from .state import DISRUPTED, NORMAL, ROUTED
-from .steps import eliminate
+from .steps import eliminate, rout
 
 OFF = -1
 
@@ -95,7 +95,8 @@ def _lineup_options(g) -> list:
         out.append(intern(LineUp, name, g.uid(x)))
     if not _equal(sk):
         out.append(intern(LineUp, name, ""))
-    out.append(intern(LineUpRest))
+    if len(sk["lineup"]) > 1:
+        out.append(intern(LineUpRest))
     return out
 
 
@@ -284,7 +285,7 @@ def hit_unit(g, u: int) -> None:
     if st.status[u] == NORMAL:
         st.status[u] = DISRUPTED
         return
-    st.status[u] = ROUTED
+    rout(g, u)
     sk = st.skirmish
     j = _leader_of(sk, u) if sk is not None else None
     if j is not None:
@@ -297,7 +298,7 @@ def rout_check(g, u: int, area: int) -> None:
     or an Athenian wall or the Circle Fort free of enemy units); otherwise, or with no refuge, it is eliminated."""
     st = g.state
     side = st.uside[u]
-    st.status[u] = ROUTED
+    rout(g, u)
     roll = g.roll(side, 10, f"the rout check of {g.uid(u)} (Syracuse 8.2)")
     total = roll + (1 if g.types[st.utype[u]].sicel else 0)
     naval = st.utype[u] == "N"

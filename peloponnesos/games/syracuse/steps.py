@@ -6,7 +6,14 @@ step loss; naval units have two steps. Eliminated Sicels go back to the opaque c
 from __future__ import annotations
 
 from . import leaders
-from .state import ELIM, NORMAL, POOL, TASK_NONE
+from .state import ELIM, NORMAL, POOL, ROUTED, TASK_NONE
+
+
+def rout(g, u: int) -> None:
+    """The unit is Routed: it can no longer move or act in this impulse."""
+    st = g.state
+    st.status[u] = ROUTED
+    st.active[u] = False
 
 
 def eliminate(g, u: int, rule: str, why: str) -> None:

@@ -52,7 +52,9 @@ def passable(g, side: int) -> list[bool]:
 
 
 def naval_sources(g, side: int, seas: set[int] | None = None) -> set[int]:
-    """Coastal land areas (not bogs) with a friendly naval unit that can trace to an open map-edge sea (9.1)."""
+    """Coastal land areas (not bogs) with a friendly naval unit that can trace to an open map-edge sea (9.1). A
+    ship in the city makes it such a source too (the harbour open to the sea); cut off from the sea, the city
+    falls back on its limited stores (9.2.1, see CLARIFICATIONS)."""
     st, b = g.state, g.map
     seas = _open_seas(g, side) if seas is None else seas
     out = set()
