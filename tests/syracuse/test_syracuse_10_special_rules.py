@@ -100,7 +100,7 @@ def test_syracuse_10_2_1_two_walls_per_side_per_area_and_the_markers_run_out():
     g = position({"L-1": ["A-H1"]}, walls={"L-1": (2, 2)})
     assert not walls.can_start(g, g.map.index["L-1"], 0) and not walls.can_start(g, g.map.index["L-1"], 1)
     g = position({"L-1": ["A-H1"]})
-    for k, area in enumerate(("L-2", "L-3", "L-4", "L-5", "L-6", "L-10", "L-13", "L-14")):
+    for _k, area in enumerate(("L-2", "L-3", "L-4", "L-5", "L-6", "L-10", "L-13", "L-14")):
         g.set_walls(area, 1, 0)
     assert walls.markers_in_use(g, 0) == 8 and not walls.can_start(g, g.map.index["L-1"], 0)
 

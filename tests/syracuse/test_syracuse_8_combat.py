@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from syracuse_helpers import do, illegal, log_kinds, position, status, steps, texts, where
 
-from peloponnesos.games.syracuse import leaders, rally, steps as step_rules
+from peloponnesos.games.syracuse import leaders, rally
+from peloponnesos.games.syracuse import steps as step_rules
 
 
 def _to_combat(pieces, *, leader_moves=(), moves=("move A-H1 to L-3",), roll=9, ml=(7, 6), **kw):

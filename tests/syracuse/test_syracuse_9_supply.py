@@ -47,7 +47,7 @@ def test_syracuse_9_2_a_line_crosses_disrupted_enemies_or_a_friendly_wall_but_no
 
 def test_syracuse_9_1_a_ship_in_the_city_opens_it_to_the_sea():
     g = position({"L-7": ["S-N1", "S-H1"], "L-8": ["A-H1"], "L-20": ["A-H2"]})
-    naval, city, _, _ = supply.traced(g, 1)
+    naval, _city, _, _ = supply.traced(g, 1)
     assert g.map.l7 in naval
 
 
