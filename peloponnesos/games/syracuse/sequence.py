@@ -99,6 +99,11 @@ def totals(g) -> dict:
             "units_Syracuse": units[1], "eliminated": sum(1 for u in g.unit_range if st.loc[u] == ELIM)}
 
 
+def battle_over(g) -> None:
+    """The end of a battle prepared on its own (``battle.odds.battle_position``): the game stops there."""
+    g.finish(None, "draw", "the prepared battle is over", "8.3")
+
+
 def jump_to_impulse(g, side: int, kind: str, ops: int, other_ops: int, turn: int | None) -> None:
     """Tests and lessons: the Operations Phase of a prepared position, ``side`` about to play an impulse."""
     st = g.state
@@ -135,6 +140,7 @@ TASKS = {
     "operations": operations,
     "admin": admin,
     "turn_end": turn_end,
+    "battle_over": battle_over,
     "victory": victory.victory_determination,
     "rally": rally.admin_rally,
     "walls_complete": walls.complete_at_turn_end,
