@@ -84,3 +84,62 @@ def texts(game: SyracuseGame) -> list[str]:
 
 def log_kinds(game: SyracuseGame, kind: str) -> list:
     return [e for e in game.log if e.kind == kind]
+
+
+def battle(line_up: dict, *, seed: int = 1, area: str = "L-1", night: bool = False, ml=(7, 7), deploy: bool = True):
+    """A pitched battle about to be set up in ``area`` (Athens attacking): see ``battle.odds.battle_position``.
+    With ``deploy`` both sides set up from left to right at once."""
+    from peloponnesos.games.syracuse.battle.odds import battle_position
+
+    marks = {}
+    plain = {}
+    for side, names in line_up.items():
+        plain[side] = []
+        for raw in names:
+            head = raw.split(">")[-1]
+            flags = head[: len(head) - len(head.lstrip("-~"))]
+            name = raw.replace(flags, "", 1) if flags else raw
+            plain[side].append(name)
+            if flags:
+                marks[name.split(">")[-1]] = flags
+    g = battle_position(plain, seed=seed, area=area, night=night, ml=ml, wants_log=True)
+    for name, flags in marks.items():
+        u = g.unit_named(name)
+        if "-" in flags:
+            g.state.steps[u] = g.types[g.state.utype[u]].flip_at
+        if "~" in flags:
+            g.state.status[u] = 1
+    if deploy:
+        while g.state.battle is not None and g.state.battle["phase"] == "deploy":
+            acts = g.legal_actions()
+            g.apply(next((a for a in acts if a.kind == "deploy_rest"), acts[0]))
+    return g
+
+
+def arrange(g, placements: dict, phase: str = "move", side: str = "Athens") -> None:
+    """Put units on the board where a test wants them, ``{"A-H1": "D5N"}`` (square then facing), and start
+    ``phase`` for ``side`` (round 1)."""
+    from peloponnesos.games.syracuse.battle import sequence
+    from peloponnesos.games.syracuse.battle.board import FACINGS, grid, place
+
+    b = g.state.battle
+    gr = grid(g)
+    for name, spot in placements.items():
+        u = g.unit_named(name)
+        place(b, u, gr.index[spot[:-1]])
+        b["face"][u] = FACINGS.index(spot[-1])
+    s = g.players.index(side)
+    plan = sequence.phases(b["attacker"])
+    b["i"] = plan.index((phase, s)) - 1
+    sequence._next_phase(g, b)
+    b["round"] = max(1, b["round"])
+    g.ask("battle", s, phase=phase, round=b["round"])
+    g._legal = None
+
+
+def square(g, unit: str) -> str:
+    from peloponnesos.games.syracuse.battle.board import grid
+
+    b = g.state.battle
+    u = g.unit_named(unit)
+    return grid(g).names[b["pos"][u]] if u in b["pos"] else "off"

@@ -37,6 +37,22 @@ def test_syracuse_8_1_the_attacker_chooses_day_or_night_then_both_say_if_they_wa
     assert [e.data["wants"] for e in log_kinds(g, "want_battle")] == [True, False]
 
 
+def test_syracuse_8_1_when_both_want_it_the_units_go_to_the_battle_board_and_come_back_after():
+    g = _to_combat({"L-1": ["A-H1", "Lamachus"], "L-3": ["S-H1", "S-H2", "Gylippus"]},
+                   leader_moves=["move Lamachus to L-3"])
+    do(g, "fight by day", "ask for a pitched battle", "ask for a pitched battle")
+    b = g.state.battle
+    assert b is not None and g.state.step == "battle" and g.current_player() == "Syracuse"  # the defender sets up
+    assert b["pending"] == [[g.unit_named("A-H1")], [g.unit_named("S-H1"), g.unit_named("S-H2")]]
+    for _ in range(3000):
+        if g.state.battle is None:
+            break
+        a = g.legal_actions()
+        g.apply(next((x for x in a if x.kind in ("deploy_rest", "end_phase", "halt")), a[0]))
+    assert g.state.battle is None and g.state.last_combat["kind"] == "pitched battle"
+    assert g.state.phase == "operations" and g.state.step != "battle"
+
+
 def test_syracuse_8_1_one_side_wanting_it_rolls_against_its_ml_with_leader_ratings_and_night():
     g = _to_combat({"L-1": ["A-H1", "Lamachus"], "L-3": ["S-H1", "Gylippus"]}, leader_moves=["move Lamachus to L-3"],
                    ml=(6, 6))

@@ -7,6 +7,7 @@ square next to an enemy stops there; to turn in such a square, or to go on, it n
 
 from __future__ import annotations
 
+from ..actions import intern
 from ..pieces import rating
 from .actions import Advance, EndPhase, Halt, Turn
 from .board import FACINGS, adjacent_enemy, can_enter, grid, leaders_with, place
@@ -43,17 +44,18 @@ def _orders(g, b: dict, u: int, mp: int, mate: int) -> list:
     sq = b["pos"][u]
     ahead = grid(g).step[sq][b["face"][u]]
     if can_enter(g, b, ahead, units):
-        out.append(Advance(name, stack))
+        out.append(intern(Advance, name, stack))
+    face = b["face"][u]
     for f in range(4):
-        if f != b["face"][u]:
-            out.append(Turn(name, FACINGS[f], stack))
+        if f != face:
+            out.append(intern(Turn, name, FACINGS[f], stack))
     return out
 
 
 def options(g, b: dict, side: int) -> list:
     if b["moving"] >= 0:
         u = b["moving"]
-        return [*_orders(g, b, u, b["mp"], b["with"]), Halt(g.uid(u))]
+        return [*_orders(g, b, u, b["mp"], b["with"]), intern(Halt, g.uid(u))]
     out = []
     for u in b["units"][side]:
         if u in b["done"]:

@@ -224,11 +224,9 @@ def advance(g) -> None:
             b["round"] += 1
         else:
             opts = options(g)
-            if len(opts) > 1 or phase == "deploy":
+            if len(opts) > 1 or phase == "deploy" or (phase == "move" and b["moving"] >= 0):
                 g.ask("battle", b["side"], phase=phase, round=b["round"])
-                return
-            if phase == "move" and b["moving"] >= 0:
-                g.ask("battle", b["side"], phase=phase, round=b["round"])
+                g._legal = (st, st.serial, opts)  # computed once for this decision
                 return
         _next_phase(g, b)
 
