@@ -283,3 +283,24 @@ def test_syracuse_8_3_a_game_saved_in_the_middle_of_a_battle_loads_back_exactly(
         g.apply(a)
         back.apply(a)
     assert back.digest() == g.digest()
+
+
+def test_syracuse_7_3_1_a_unit_starting_next_to_the_enemy_moves_away_freely_but_turning_needs_the_check():
+    g = battle({"Athens": ["A-H1", "A-H2"], "Syracuse": ["S-H1"]}, ml=(6, 6))
+    arrange(g, {"A-H1": "D8S", "A-H2": "A1N", "S-H1": "D9S"})
+    rolls = len(g.dice.rolls)
+    do(g, "advance A-H1")  # away from S-H1: no roll
+    assert square(g, "A-H1") == "D7" and len(g.dice.rolls) == rolls
+    g = battle({"Athens": ["A-H1", "A-H2"], "Syracuse": ["S-H1"]}, ml=(6, 6))
+    arrange(g, {"A-H1": "D8S", "A-H2": "A1N", "S-H1": "D9S"})
+    g.dice.force(2)
+    do(g, "turn A-H1 to face N")
+    assert log_kinds(g, "battle_check") and g.state.battle["face"][g.unit_named("A-H1")] == 0
+
+
+def test_syracuse_8_3_after_ten_rounds_the_side_that_lost_less_wins():
+    b = {"units": [[1], [2]], "lost": [3, 1], "routed": [[], [5]]}
+    assert sequence.winner(b) == 1
+    b["routed"][1] = [5, 6]
+    assert sequence.winner(b) is None
+    assert sequence.winner({"units": [[1], []], "lost": [9, 0], "routed": [[], []]}) == 0

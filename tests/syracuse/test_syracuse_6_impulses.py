@@ -139,7 +139,7 @@ def test_syracuse_6_4_syracusan_cavalry_superiority_helps_the_reaction():
     assert g.state.ctx["limit"] == "full"  # 5 - 1 = 4 < IL 5
 
 
-def test_syracuse_6_4_1_the_active_player_never_reacts():
-    g = _react_position(3)
+def test_syracuse_6_4_1_the_active_player_never_reacts_nor_do_leaders():
+    g = _react_position(3, extra=("Hermocrates",))
     assert g.current_player() == "Syracuse"
-    assert all("A-H" not in t for t in texts(g))
+    assert all("A-H" not in t and "Hermocrates" not in t for t in texts(g))

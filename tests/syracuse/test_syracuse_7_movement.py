@@ -120,6 +120,13 @@ def test_syracuse_7_2_1_a_ship_comes_back_on_a_d10_no_more_than_the_ml():
     assert where(g, "A-N2") == "S-6"
 
 
+def test_syracuse_7_2_1_a_routed_ship_off_the_map_stays_there_until_it_rallies():
+    g = position({"OFF": ["!A-N1", "A-N2"], "S-1": ["S-N1"]})
+    g.dice.force(1)
+    g.start_impulse("Athens", "naval")
+    assert not any(t.startswith("try to bring A-N1") for t in texts(g))
+
+
 def test_syracuse_7_2_2_a_full_ship_carries_two_units_with_one_hoplite_a_reduced_one_carries_one():
     g = position({"L-10": ["A-N1", "-A-N2", "A-H1", "A-H2", "A-LI1", "A-P1", "Nicias", "Lamachus"]})
     g.dice.force(1)

@@ -81,3 +81,12 @@ def test_syracuse_no_sentence_is_copied_from_thucydides(corpus_dir):
     for path in _our_texts():
         hits = _grams(_words(path.read_text(encoding="utf-8"))) & corpus_grams
         assert not hits, (path.name, sorted(hits)[:2])
+
+
+def test_syracuse_clarifications_cite_rules_and_tests_that_exist():
+    text = (PACKAGE / "CLARIFICATIONS.md").read_text(encoding="utf-8")
+    names = set()
+    for p in Path(__file__).parent.glob("test_syracuse_*.py"):
+        names |= set(re.findall(r"^def (test_\w+)", p.read_text(encoding="utf-8"), re.M))
+    cited = set(re.findall(r"`(test_syracuse_\w+)`", text))
+    assert len(cited) > 40 and not cited - names, sorted(cited - names)
