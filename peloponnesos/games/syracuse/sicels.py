@@ -157,6 +157,6 @@ def _place_apply(g, a) -> None:
 
 TASKS = {"desertion": desertion, "sicel_placement": placement, "sicel_recruitment": recruitment}
 STEPS = {
-    "place_sicel": Step(_place_options, _place_apply, "10.1.1", "place the Sicel units you drew"),
+    "place_sicel": Step(_place_options, _place_apply, "10.1.1", "place the Sicel units it drew"),
     "deserter": Step(_deserter_options, _deserter_apply, "10.1.1", "choose which enemy Sicel unit deserts"),
 }

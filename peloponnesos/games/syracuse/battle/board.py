@@ -9,8 +9,9 @@ side acting in this phase); ``units`` (per side, the units still on the board: s
 ``pos`` (unit -> square), ``face`` (unit -> 0..3), ``stack`` (square -> units, bottom first), ``leaders`` (leader
 -> the unit he is with), ``moving`` (the unit being moved, or -1), ``mp`` (its MP left), ``checked`` (it passed
 the 7.3.1 check in its square), ``entered`` (it has entered a square next to the enemy), ``with`` (the unit moving
-with it as a leader's stack), ``done`` (units that have moved, fired or assaulted in this phase), ``used_ships``
-(ships whose men fired or assaulted, or which rammed, this round), ``hit`` (squares assaulted this phase),
+with it as a leader's stack), ``done`` (units that have moved, fired or assaulted in this phase), ``rammed``
+(ships that rammed this round: their men do not fight), ``manned`` (ships whose men shot or boarded this round:
+they do not ram), ``hit`` (squares assaulted this phase),
 ``lost`` (steps lost per side), ``routed`` (per side, units routed off the board), ``shift`` and ``drm`` (10.6),
 ``deploy`` (units still to set up), ``rows`` (the rows the side setting up may use).
 """

@@ -23,7 +23,7 @@ def firers(g, b: dict, side: int) -> list[tuple[int, int]]:
     out = []
     for u in b["units"][side]:
         if b["naval"]:
-            if u in b["used_ships"]:
+            if u in b["rammed"]:
                 continue
             for c in g.unit_range:
                 if st.aboard[c] == u and c not in b["done"] and fire_cf(g, c) > 0:
@@ -93,7 +93,7 @@ def apply(g, b: dict, a) -> None:
     ok = total <= cf
     b["done"] = [*b["done"], firer]
     if b["naval"]:
-        b["used_ships"] = [*b["used_ships"], piece]
+        b["manned"] = [*b["manned"], piece]
     if g.log.enabled:
         why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no modifier"
         g.event("fire", f"{a.unit} fires at {g.uid(target)} in {a.square} (Fire CF {cf}): rolled {roll} ({why}) = "

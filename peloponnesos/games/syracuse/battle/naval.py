@@ -29,13 +29,14 @@ def options(g, b: dict, side: int) -> list:
     names = grid(g).names
     out = []
     for ship in b["units"][side]:
-        if ship in b["used_ships"]:
+        if ship in b["rammed"]:
             continue
         sq = _ahead(g, b, ship)
         if sq < 0:
             continue
-        for target in b["stack"][sq]:
-            out.append(Ram(g.uid(ship), g.uid(target)))
+        if ship not in b["manned"]:
+            for target in b["stack"][sq]:
+                out.append(Ram(g.uid(ship), g.uid(target)))
         for c in g.unit_range:
             if st.aboard[c] == ship and c not in b["done"] and assault_cf(g, c) > 0:
                 out.append(NavalAssault(g.uid(c), names[sq]))
@@ -84,13 +85,13 @@ def apply(g, b: dict, a) -> None:
 
     if isinstance(a, EndPhase):
         b["done"] = list(b["units"][0] + b["units"][1])
-        b["used_ships"] = list(b["units"][b["side"]]) + b["used_ships"]
+        b["rammed"] = list(b["units"][b["side"]]) + b["rammed"]
         return
     st = g.state
     if isinstance(a, Ram):
         ship, target = g.unit_named(a.ship), g.unit_named(a.target)
         side = st.uside[ship]
-        b["used_ships"] = [*b["used_ships"], ship]
+        b["rammed"] = [*b["rammed"], ship]
         cf = ram_cf(g, ship)
         roll = g.roll(side, 10, f"{a.ship} rams {a.target} (Syracuse 8.3.4)")
         parts = ram_modifiers(g, b, ship, target)
@@ -109,7 +110,7 @@ def apply(g, b: dict, a) -> None:
     sq = grid(g).index[a.square]
     side = st.uside[unit]
     b["done"] = [*b["done"], unit]
-    b["used_ships"] = [*b["used_ships"], ship]
+    b["manned"] = [*b["manned"], ship]
     roll = g.roll(side, 10, f"{a.unit} boards from {g.uid(ship)} (Syracuse 8.3.3)")
     parts = boarding_modifiers(g, b, unit, ship, sq)
     total = roll + sum(v for _, v in parts)

@@ -38,7 +38,7 @@ def start(g, area: int, attacker: int, night: bool) -> None:
     b = {"area": area, "attacker": attacker, "night": night, "naval": naval, "round": 0, "i": -1,
          "phase": "deploy", "side": 1 - attacker, "units": [[], []], "pos": {}, "face": {}, "stack": {},
          "leaders": {}, "moving": -1, "mp": 0, "checked": False, "entered": False, "with": -1, "done": [],
-         "used_ships": [], "hit": [], "lost": [0, 0], "routed": [[], []], "shift": [0, 0], "drm": [0, 0],
+         "rammed": [], "manned": [], "hit": [], "lost": [0, 0], "routed": [[], []], "shift": [0, 0], "drm": [0, 0],
          "deploy": [], "rows": [], "pending": units, "chiefs": chiefs}
     st.battle = b
     if g.log.enabled:
@@ -166,7 +166,8 @@ def _next_phase(g, b: dict) -> None:
     b["hit"] = []
     b["moving"] = -1
     if b["i"] in (0, 6):
-        b["used_ships"] = []
+        b["rammed"] = []
+        b["manned"] = []
 
 
 def over(b: dict) -> bool:
