@@ -262,3 +262,21 @@ def test_syracuse_8_5_a_leader_helps_and_being_cut_off_hurts_the_rally():
     g.dice.force(6)
     rally.admin_rally(g)
     assert status(g, "A-H1") == "routed"  # 6 + 2 = 8
+
+
+def test_syracuse_8_2_a_skirmish_nobody_can_win_stops_after_ten_rounds():
+    g = _to_combat({"L-1": ["A-H1"], "L-3": ["S-C1"]}, ml=(7, 6), walls={"L-10": (1, 0)})
+    do(g, "fight by day")
+    for _ in range(100):
+        if g.state.skirmish is None:
+            break
+        if g.state.step == "cav_retreat":
+            g.dice.force(1)  # the horsemen ride clear every time
+            do(g, "try to retreat before the attack")
+        elif g.current_player() == "Syracuse":
+            g.dice.force(6)  # and always miss
+            do(g, "S-C1 attacks A-H1 (fire)")
+        else:
+            do(g, "A-H1 attacks S-C1 (assault)")
+    assert g.state.skirmish is None and where(g, "S-C1") == "L-3" and where(g, "A-H1") == "L-3"
+    assert log_kinds(g, "skirmish_end")[-1].data["winner"] is None

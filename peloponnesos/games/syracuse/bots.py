@@ -105,35 +105,45 @@ class SyracuseHeuristicBot:
             return self._sail(g, actions, side)
         dist = distances(g)
         goals = [g.map.index[a] for a in OBJECTIVES[side]]
+        movers = {}
+        for u in g.unit_range:
+            if st.active[u] and not st.moved[u] and st.uside[u] == side and st.loc[u] >= 0 and st.aboard[u] < 0:
+                movers.setdefault(st.loc[u], []).append(u)
         best, best_score = None, 0.5
         for a in actions:
             if a.kind not in ("move", "move_stack"):
                 continue
             dest = g.area_named(a.dest)
-            origin = g.area_named(a.origin) if a.kind == "move_stack" else (
-                st.loc[g.unit_named(a.piece)] if g.unit_named(a.piece) is not None
-                else st.lloc[g.leader_named(a.piece)])
+            if a.kind == "move_stack":
+                origin = g.area_named(a.origin)
+                group = movers.get(origin, [])
+            else:
+                u = g.unit_named(a.piece)
+                origin = st.loc[u] if u is not None else st.lloc[g.leader_named(a.piece)]
+                group = [u] if u is not None else []
             gain = min(dist[origin][x] for x in goals) - min(dist[dest][x] for x in goals)
-            mine = strength(g, dest, side) + (strength(g, origin, side) if a.kind == "move_stack" else 3)
+            mine = strength(g, dest, side) + sum(assault_cf(g, u) + 1 for u in group)
             theirs = strength(g, dest, 1 - side)
-            score = gain + (2 if theirs and mine > 1.5 * theirs else -3 if theirs else 0)
+            score = float(gain)
+            if theirs:
+                score += 3 if mine >= 1.5 * theirs else 0 if mine >= theirs else -3
             if a.kind == "move_stack":
                 score += 0.5
-            if side == 0 and self._leaves_camp_empty(g, origin, a):
-                score -= 4
+            if side == 0 and self._leaves_camp_empty(g, origin, len(group)):
+                score -= 1.5
             if score > best_score:
                 best, best_score = a, score
         if best is None:
             return next((a for a in actions if a.kind == "end_movement"), None)
         return best
 
-    def _leaves_camp_empty(self, g, origin: int, a) -> bool:
+    def _leaves_camp_empty(self, g, origin: int, leaving: int) -> bool:
         """Athens keeps a garrison where its ships lie (its supply, 9.1)."""
         st = g.state
         if not any(st.loc[u] == origin and st.utype[u] == "N" and st.uside[u] == 0 for u in g.unit_range):
             return False
         left = sum(1 for u in g.unit_range if st.loc[u] == origin and st.uside[u] == 0 and st.utype[u] != "N")
-        return a.kind == "move_stack" or left <= 2
+        return left - leaving < 2
 
     def _sail(self, g, actions, side):
         st = g.state

@@ -223,6 +223,7 @@ def activate_unit(g, u: int, with_leader: bool) -> bool:
                     f"against ML {st.ml[side]}" + ("; Disrupted" if roll == 10 else "") + ").",
                     side=g.players[side], rule="6.3", unit=g.uid(u), die=roll, success=ok)
         if not ok:
+            st.moved[u] = True  # one try per impulse
             return False
     st.used[u] += 1
     st.active[u] = True
@@ -237,7 +238,8 @@ def _activate_units_options(g) -> list:
     side, kind = st.to_act, st.ctx["kind"]
     out = []
     for u in g.unit_range:
-        if not st.active[u] and eligible(g, u, side, kind) and (not st.used[u] or st.status[u] == NORMAL):
+        if not st.active[u] and not st.moved[u] and eligible(g, u, side, kind) and \
+                (not st.used[u] or st.status[u] == NORMAL):
             out.append(intern(ActivateUnit, g.uid(u)))
     if kind == "ground":
         for j, a in enumerate(st.lloc):

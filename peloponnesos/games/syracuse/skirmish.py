@@ -21,6 +21,7 @@ from .state import DISRUPTED, NORMAL, ROUTED
 from .steps import eliminate, rout
 
 OFF = -1
+ROUNDS = 10  # a skirmish stops once its units have acted this many times on average (see CLARIFICATIONS, 8.2)
 
 
 def start(g, area: int, attacker: int, is_night: bool) -> None:
@@ -31,7 +32,8 @@ def start(g, area: int, attacker: int, is_night: bool) -> None:
     units = [fighters(g, area, 0), fighters(g, area, 1)]
     st.skirmish = {"area": area, "attacker": attacker, "night": is_night, "naval": g.map.is_sea[area],
                    "units": units, "reserve": [[], []], "facing": {}, "with": {}, "acted": [[], []],
-                   "lineup": [], "pending": None, "turn": defender}
+                   "lineup": [], "pending": None, "turn": defender, "actions": 0,
+                   "limit": ROUNDS * (len(units[0]) + len(units[1]))}
     if g.log.enabled:
         g.event("skirmish", f"Skirmish in {g.aid(area)}" + (" by night" if is_night else "") + ": "
                 f"{len(units[attacker])} {g.players[attacker]} units attack {len(units[defender])} "
@@ -411,10 +413,11 @@ def _next(g, side: int) -> None:
     st = g.state
     sk = st.skirmish
     units = sk["units"]
+    sk["actions"] += 1
     for s in (0, 1):
         if units[s] and not _in_line(sk, s):
             sk["reserve"][s] = []  # nobody left in the line: those held back come forward
-    if not units[0] or not units[1]:
+    if not units[0] or not units[1] or sk["actions"] >= sk["limit"]:
         end(g)
         return
     nxt = 1 - side
@@ -432,7 +435,8 @@ def end(g) -> None:
                       "night": sk["night"], "winner": g.players[winner] if winner is not None else None}
     if g.log.enabled:
         g.event("skirmish_end", f"The skirmish in {g.aid(area)} is over"
-                + (f": {g.players[winner]} holds the area." if winner is not None else "."), rule="8.2",
+                + (f": {g.players[winner]} holds the area." if winner is not None else
+                   ": after ten rounds both sides are still there."), rule="8.2",
                 area=g.aid(area), winner=g.players[winner] if winner is not None else None)
     st.skirmish = None
     g.done()

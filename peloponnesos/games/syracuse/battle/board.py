@@ -139,11 +139,11 @@ def remove(g, b: dict, u: int) -> None:
     place(b, u, -1)
     del b["pos"][u]
     b["face"].pop(u, None)
-    side = g.state.uside[u]
+    side = 0 if u in b["units"][0] else 1  # (an eliminated Sicel has no side any more)
     b["units"][side] = [x for x in b["units"][side] if x != u]
     for j, x in list(b["leaders"].items()):
         if x == u:
-            mates = [v for v in b["stack"].get(sq, ()) if g.state.uside[v] == side]
+            mates = [v for v in b["stack"].get(sq, ()) if v in b["units"][side]]
             if mates:
                 b["leaders"][j] = mates[0]
             else:

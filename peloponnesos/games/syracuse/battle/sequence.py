@@ -274,11 +274,16 @@ def lose(g, b: dict, u: int, n: int, rule: str, why: str) -> None:
     side = st.uside[u]
     before = st.steps[u]
     sq = b["pos"].get(u, -1)
-    chiefs = square_leaders(b, sq) if sq >= 0 else leaders_with(b, st.aboard[u]) if st.aboard[u] >= 0 else []
-    gone = lose_steps(g, u, n, rule, why, chiefs)
+    if sq >= 0:
+        chiefs = square_leaders(b, sq)
+    elif st.aboard[u] >= 0:
+        chiefs = leaders_with(b, st.aboard[u])
+    else:
+        chiefs = []
+    if sq >= 0 and (g.types[st.utype[u]].steps == 1 or st.steps[u] <= n):
+        remove(g, b, u)  # off the board before it leaves the game (an eliminated Sicel loses its side)
+    lose_steps(g, u, n, rule, why, chiefs)
     b["lost"][side] += min(n, before)
-    if gone and u in b["pos"]:
-        remove(g, b, u)
 
 
 def _most_steps(g, units: list[int]) -> int:
