@@ -5,7 +5,7 @@ reinforcements, the Circle Fort, the end of the turn.
 
 from __future__ import annotations
 
-from . import circle_fort, rally, setup, sicels, supply, victory, walls
+from . import circle_fort, rally, supply, victory, walls
 from .state import ELIM
 
 
@@ -145,7 +145,5 @@ TASKS = {
     "rally": rally.admin_rally,
     "walls_complete": walls.complete_at_turn_end,
     "replacements": supply.replacements,
-    "expedition_check": setup.expedition_check,
-    "sicel_recruitment": sicels.recruitment,
     "fort_check": circle_fort.destruction_check,
 }
