@@ -25,8 +25,8 @@ from typing import Any
 
 from ..core import Game, RandomBot, new_game, play
 
-#: a run is shared with worker processes only if it would take at least this long here (seconds)
-PARALLEL_AFTER_SECONDS = 0.8
+#: a run is shared with worker processes only if the games left would take at least this long here (seconds)
+PARALLEL_AFTER_SECONDS = 0.5
 #: the first games are played here for about this long, to see how long a game takes
 PROBE_SECONDS = 0.15
 #: each chunk of games sent to a worker takes about this long
@@ -104,12 +104,20 @@ def _main_left_alone():
         main.__dict__.update(saved)
 
 
-def _context():
+#: actions per game in the runs played so far, by game: to judge early how long a slow game will take
+_ACTIONS: dict[str, float] = {}
+
+
+def _context(name: str):
     methods = multiprocessing.get_all_start_methods()
     if "forkserver" in methods:
         context = multiprocessing.get_context("forkserver")
-        # Imported once, in the clean server process the workers are forked from: the engines and their data.
-        context.set_forkserver_preload(["peloponnesos.analysis.warm"])
+        # Imported once, in the clean process the workers are forked from (when the first run starts it): this
+        # module and the engine of the game played then; a worker imports any other game it is given itself.
+        from ..core.registry import game_info
+
+        engine = game_info(name).engine.partition(":")[0]
+        context.set_forkserver_preload(["peloponnesos.analysis.runs", *([engine] if engine else [])])
         return context
     return multiprocessing.get_context("spawn")
 
@@ -182,6 +190,7 @@ class Run:
                 self._pool.terminate()
         self.cpu_seconds += time.process_time() - cpu
         self.seconds = time.perf_counter() - self._started
+        _ACTIONS[self.job.name] = sum(row["actions"] for row in self.rows) / self.n if self.n else 0
         if self.progress is not None:
             self.progress.finish(self.n, self.seconds, self.processes)
         return self.rows, self.games  # type: ignore[return-value]
@@ -189,25 +198,29 @@ class Run:
     def _watch(self, game, side, action) -> None:
         """After every action of a game played here while the run may still be shared."""
         if self._pool is None and time.perf_counter() - self._started > PROBE_SECONDS:
-            self._consider_workers(playing=True)
+            self._consider_workers(game)
 
-    def _consider_workers(self, playing: bool = False) -> None:
-        """Start the workers if the games still to play would take long enough; stop watching if not."""
+    def _consider_workers(self, playing: Game | None = None) -> None:
+        """Start the workers if the games still to play would take long enough; stop watching if not. During
+        the first game, its actions so far and the length of earlier games of the same kind tell how long it
+        will be."""
         elapsed = time.perf_counter() - self._started
         if elapsed < PROBE_SECONDS:
             return
-        finished = self.done
-        per_game = elapsed / finished if finished and not playing else elapsed / max(finished, 1)
+        per_game = elapsed / max(self.done, 1)  # while a game is being played: at least this
+        typical = _ACTIONS.get(self.job.name)
+        if playing is not None and not self.done and typical and len(playing.history) >= 3:
+            per_game = max(per_game, elapsed / len(playing.history) * typical)
         left = self.n - self._next
         if left * per_game >= PARALLEL_AFTER_SECONDS:
             self._per_game = per_game
             self._start_workers()
-        elif not playing:
+        elif playing is None:
             self._payload = None  # not worth it: the rest is played here without watching
 
     def _start_workers(self) -> None:
         helpers = max(1, self.workers - 1)
-        context = _context()
+        context = _context(self.job.name)
         with _main_left_alone():
             self._pool = context.Pool(helpers)
         self.processes = helpers + 1
