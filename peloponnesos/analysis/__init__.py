@@ -28,7 +28,7 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
     With ``keep_logs=True`` the games are returned too; ``on_action(game, side, action)`` is called after
     every action (to study decisions as they happen).
 
-    Cores: a run that would take more than about a second is shared between this process and worker
+    Cores: a run whose games would take more than about half a second is shared between this process and worker
     processes, one per core besides this one (``workers=None``, the default; ``workers=1`` plays everything
     here, ``workers=4`` uses four processes). Bots and ``record`` written in a notebook go with it; anything
     they change outside the game (a counter in a class, a list in the notebook) changes in the worker, not
@@ -37,17 +37,19 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
     The table's ``attrs`` say how it was played: ``seconds``, ``cpu_seconds`` (in all processes), ``processes``.
 
     Time and memory: bots play with the event log off (``game.log.enabled = False``), as fast as the engine
-    goes (Sfacteria about 3.5 ms a game on one core, the diceless game about 0.25 ms). ``keep_logs=True``
-    plays with the log on (for the diceless game about 1.3 times as long; the sentences are written when a
-    log is first read) and keeps every game, its log packed (``EventLog.pack``): a Sfacteria game about
-    50 KB, so 1,000 games about 50 MB. ``python benchmarks/classroom.py`` measures these figures.
+    goes (on one core of the project's machine, Sfacteria about 3.5 ms a game, the diceless game about 0.3 ms).
+    ``keep_logs=True`` plays here with the log on and keeps every game, its log packed (``EventLog.pack``: the
+    sentences are written and compressed as each game ends, and read back unchanged): Sfacteria games take
+    about 1.5 times as long and keep about 55 KB each (1,000 games: about 55 MB), diceless games about 3 times
+    as long. ``python benchmarks/classroom.py`` measures these figures.
     """
     import pandas as pd
 
+    from ..core.registry import game_info
     from .progress import progress_for
     from .runs import Job, Run
 
-    bar = progress_for(f"{n:,} games of {name}", progress)
+    bar = progress_for(f"{n:,} games of {game_info(name).title}", progress)
     run = Run(Job(name, seed, options, bots, record, keep_logs), n, workers=workers, on_action=on_action,
               progress=bar)
     rows, games = run.play()

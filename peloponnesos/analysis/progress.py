@@ -78,8 +78,9 @@ class Progress:
 
 
 def progress_for(title: str, show: bool | None) -> Progress | None:
-    """A progress bar if asked (``show=True``), or by default (``None``) when running in a notebook."""
+    """A progress bar if asked (``show=True``: shown even for a short run, in a notebook or as printed lines), or
+    by default (``None``) in a notebook for runs longer than a second."""
     notebook = in_notebook()
     if show is False or (show is None and not notebook):
         return None
-    return Progress(title, notebook=notebook)
+    return Progress(title, notebook=notebook, after_seconds=0.0 if show else 1.0)
