@@ -53,6 +53,11 @@ class _Heuristic:
             w[board.capital[SIDES[1 - side]]] = 1.6
             self.weights.append(w)
         self.favour = {code: (0 if sp.favours == "Sparta" else 1) for code, sp in game.chits.specials.items()}
+        # per side and area, for own-view counters -2..2 (index c + 2): the gains of one and of two steps
+        # there when no enemy chit lies in the area (``_area_gains``, worked out once)
+        self.gains = [[tuple((w[a] * (PHI[c + 1 if c < 2 else 2] - PHI[c]),
+                              w[a] * (PHI[c + 2 if c < 1 else 2] - PHI[c])) for c in range(-2, 3))
+                       for a in range(board.n)] for w in self.weights]
 
     def special_after(self, code: str, area: int, c: int) -> int:
         """Own-view counters after a special chit acts for its side in ``area`` (from own-view ``c``;
@@ -132,22 +137,20 @@ def _area_gains(game: DicelessGame, side: int) -> tuple[list[int], list[int], li
     of two steps there (a chit, a Star)."""
     h = _heuristic(game)
     w = h.weights[side]
+    gains = h.gains[side]
     view, enemy_chits = _planned_counters(game, side)
-    one = [0.0] * h.n
-    two = [0.0] * h.n
-    for a in range(h.n):
-        c = view[a]
-        base = PHI[c]
-        g1 = w[a] * (PHI[c + 1 if c < 2 else 2] - base)
-        g2 = w[a] * (PHI[c + 2 if c < 1 else 2] - base)
+    one = []
+    two = []
+    for a, c in enumerate(view):
+        g1, g2 = gains[a][c + 2]
         ne = enemy_chits[a]
         if ne:
             f = SURVIVE ** ne
             d = 0.35 * ne * w[a] * (PHI[c] - PHI[c - 1]) if c > 0 else 0.0  # defending an area of ours
             g1 = g1 * f + d
             g2 = g2 * f + d
-        one[a] = g1
-        two[a] = g2
+        one.append(g1)
+        two.append(g2)
     return view, enemy_chits, one, two
 
 
