@@ -327,8 +327,9 @@ def many_games(runs: int) -> None:
     print(f"class_of_{CLASS_SIZE}_seconds_if_all_start_together: {total_cpu / SERVER_CORES:.0f}  "
           f"(on {SERVER_CORES} cores)")
     peak_gb = CLASS_SIZE * (kernel_mb + helpers * worker_mb) / 1024
-    print(f"class_of_{CLASS_SIZE}_memory_gb: {CLASS_SIZE * kernel_mb / 1024:.1f} kernels, {peak_gb:.1f} at most "
-          f"while every run plays  (a kernel's peak {kernel_mb:.0f} MB; a worker process {worker_mb:.0f} MB)")
+    print(f"class_of_{CLASS_SIZE}_memory_gb: {CLASS_SIZE * kernel_mb / 1024:.1f} in the kernels, {peak_gb:.1f} at most "
+          f"while every run plays  (a kernel's peak {kernel_mb:.0f} MB; a worker process {worker_mb:.0f} MB, "
+          f"{helpers} a run; PELOPONNESOS_WORKERS=1 on the server keeps every run in its kernel)")
 
 
 FIGURES = ("first_panel", "first_map", "lessons", "log", "kept", "run_games")

@@ -28,11 +28,12 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
     With ``keep_logs=True`` the games are returned too; ``on_action(game, side, action)`` is called after
     every action (to study decisions as they happen).
 
-    Cores: a run whose games would take more than about half a second is shared between this process and worker
-    processes, one per core besides this one (``workers=None``, the default; ``workers=1`` plays everything
-    here, ``workers=4`` uses four processes). Bots and ``record`` written in a notebook go with it; anything
-    they change outside the game (a counter in a class, a list in the notebook) changes in the worker, not
-    here: return it from ``record``, or pass ``workers=1``. ``keep_logs`` and ``on_action`` runs stay here.
+    Cores: a run whose games would take more than about half a second is shared between this process and
+    worker processes, one per core besides this one (``workers=None``, the default, or the environment variable
+    ``PELOPONNESOS_WORKERS``; ``workers=1`` plays everything here, ``workers=4`` uses four processes). Bots and
+    ``record`` written in a notebook go with it; anything they change outside the game (a counter in a class,
+    a list in the notebook) changes in the worker, not here: return it from ``record``, or pass ``workers=1``.
+    ``keep_logs`` and ``on_action`` runs stay here.
     In a notebook a long run shows a progress bar (``progress=False``: never; ``True``: always).
     The table's ``attrs`` say how it was played: ``seconds``, ``cpu_seconds`` (in all processes), ``processes``.
 

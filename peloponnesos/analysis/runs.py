@@ -61,6 +61,21 @@ class Job:
         return [self.play(i)[0] for i in range(start, stop)]
 
 
+def default_workers() -> int:
+    """The processes a run may use when ``run_games`` is not told: ``PELOPONNESOS_WORKERS`` if set (a school
+    server's administrator may set 1 for every kernel: on a server the other students' kernels use the cores),
+    else every core this process may use."""
+    value = os.environ.get("PELOPONNESOS_WORKERS", "").strip()
+    if not value:
+        return cores()
+    if not value.isdigit() or int(value) < 1:
+        from ..core.errors import OptionError
+
+        raise OptionError(f"PELOPONNESOS_WORKERS says how many processes run_games may use: a whole number, 1 or "
+                          f"more, not {value!r}")
+    return int(value)
+
+
 def cores() -> int:
     """The cores this process may use."""
     if hasattr(os, "process_cpu_count"):  # Python 3.13
@@ -132,7 +147,7 @@ class Run:
 
     def __init__(self, job: Job, n: int, *, workers: int | None = None, on_action=None, progress=None) -> None:
         self.job, self.n, self.on_action = job, n, on_action
-        self.workers = cores() if workers is None else max(1, int(workers))
+        self.workers = default_workers() if workers is None else max(1, int(workers))
         self.auto = workers is None
         self.progress = progress
         self.rows: list[dict[str, Any] | None] = [None] * n

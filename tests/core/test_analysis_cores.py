@@ -116,3 +116,12 @@ def test_progress_is_shown_only_in_a_notebook_and_ends_with_what_was_done(monkey
     assert 'value="400" max="1000"' in shown[0]["text/html"]
     assert shown[-1]["text/plain"] == "1,000 games of sfacteria: 1,000 games played in 1.8 s on 2 processes."
     assert "<progress" in shown[-1]["text/html"] and 'aria-label="1,000 games of sfacteria"' in shown[-1]["text/html"]
+
+
+def test_a_school_server_can_keep_every_run_in_its_kernel(monkeypatch):
+    monkeypatch.setenv("PELOPONNESOS_WORKERS", "1")
+    table = run_games("diceless", 3000, seed=1)  # long enough to be shared otherwise
+    assert table.attrs["processes"] == 1
+    monkeypatch.setenv("PELOPONNESOS_WORKERS", "two")
+    with pytest.raises(pp.core.OptionError, match=r"PELOPONNESOS_WORKERS .* not 'two'"):
+        run_games("duel", 3)
