@@ -172,8 +172,10 @@ def run_notebook(path: Path) -> list[float]:
         kernel.close()
 
 
-def lessons(runs: int, show_cells: bool) -> None:
+def lessons(runs: int, show_cells: bool, only: str = "") -> None:
     for path in notebooks():
+        if only not in path.name:
+            continue
         run_notebook(path)  # compiled files, the corpus index cache: what a second lesson on a computer finds
         per_run, loads = repeat(runs, lambda p=path: run_notebook(p))
         totals = [sum(cells) for cells in per_run]
@@ -340,6 +342,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (lessons: at most 3)")
     parser.add_argument("--only", default=",".join(FIGURES), help=f"figures to measure: {', '.join(FIGURES)}")
     parser.add_argument("--cells", action="store_true", help="print each lesson's slowest code cells")
+    parser.add_argument("--notebook", default="", help="only the notebooks whose file name contains this")
     args = parser.parse_args()
     only = set(args.only.split(","))
     unknown = only - set(FIGURES)
@@ -351,7 +354,7 @@ def main() -> None:
     if "first_map" in only:
         first_map(args.runs)
     if "lessons" in only:
-        lessons(min(args.runs, 3), args.cells)
+        lessons(min(args.runs, 3), args.cells, args.notebook)
     if "log" in only:
         log_cost(args.runs)
     if "kept" in only:
