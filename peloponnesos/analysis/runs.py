@@ -2,14 +2,14 @@
 
 Game ``i`` of a run always has the seed ``seed * 1_000_003 + i`` and bots built from it, so a row depends
 only on the run's arguments and ``i``: the games may be played in any process, in any order, and the table
-is the same. A run starts here; when it would take more than about a second, the games still to play are
-cut into chunks and shared between worker processes and this one (which goes on playing while they start).
+is the same. A run starts here; when the games left would take more than about half a second, they are cut
+into chunks and shared between worker processes and this one (which goes on playing while they start).
 
 The workers are started fresh (``forkserver`` where the system has it, which starts one clean process per
-kernel and forks the workers from it with the game engines already imported; ``spawn`` elsewhere), never by
-forking the kernel itself, whose threads make that unsafe. What they need (the game's name and options, the
-bot factories, ``record``) goes to them with cloudpickle, which sends functions and classes written in a
-notebook by value; a run whose arguments cannot be sent at all is played here.
+kernel, with the engine of its first run's game imported, and forks the workers from it; ``spawn``
+elsewhere), never by forking the kernel itself, whose threads make that unsafe. What they need (the game's
+name and options, the bot factories, ``record``) goes to them with cloudpickle, which sends functions and
+classes written in a notebook by value; a run whose arguments cannot be sent at all is played here.
 """
 
 from __future__ import annotations
@@ -160,6 +160,7 @@ class Run:
         self._next = 0  # the first game not yet given to anyone
         self._pool = None
         self._payload: bytes | None = None
+        self._per_game: float | None = None  # seconds a game takes here, as judged before sharing
 
     def _shareable(self) -> bytes | None:
         """The job as bytes for the workers, or None if this run stays here."""
@@ -241,7 +242,7 @@ class Run:
         self.processes = helpers + 1
         if self.progress is not None:
             self.progress.processes = self.processes
-        per_game = getattr(self, "_per_game", None)
+        per_game = self._per_game
         left = self.n - self._next
         size = max(1, int(CHUNK_SECONDS / per_game)) if per_game else max(1, left // (8 * self.processes))
         self._pending = [(s, min(s + size, self.n)) for s in range(self._next, self.n, size)][::-1]
