@@ -52,6 +52,7 @@ class LabelSpec:
     radius: float = 0.0
     position: str = "middle center"  # preferred place, as plotly's textposition ("bottom center" …)
     movable: bool = True  # False: written where asked whatever is there (the boxes of a track)
+    short: str = ""  # a shorter name ("T6" for "T6 Pylos"), written near its place rather than the long one far
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,8 +145,8 @@ def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: B
     dots = [(s.key, s.anchor) for s in movable if s.radius]
     for spec in sorted(movable, key=lambda s: -crowd[s.key]):
         best = None
-        for position, gap, ring in _candidates(spec):
-            box = box_at(spec, position, gap)
+        for text, position, gap, ring in _tries(spec):
+            box = box_at(spec if text == spec.text else _shortened(spec), position, gap)
             if not inside(box, bounds):
                 continue
             clash = sum(overlap(box, t) for t in hard)
@@ -153,14 +154,14 @@ def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: B
             cost = (1e6 + clash * 50 if clash else 0) + 3 * sum(overlap(box, t) for t in soft) + near + _misleading(
                 spec, box, dots)
             if best is None or cost < best[0]:
-                best = (cost, box, ring, clash)
+                best = (cost, box, ring, clash, text)
             if cost == near and ring <= 1:
                 break  # free, near and plainly its own place's name: take it
         if best is None:  # nothing fits inside the map: keep the preferred place
-            best = (1.0, box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0), 0, 1.0)
-        _, box, ring, clash = best
+            best = (1.0, box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0), 0, 1.0, spec.text)
+        _, box, ring, clash, text = best
         leader = _leader(spec, box) if ring >= 2 else None
-        placed[spec.key] = PlacedLabel(spec.key, spec.text, spec.size, box, leader, clear=clash == 0)
+        placed[spec.key] = PlacedLabel(spec.key, text, spec.size, box, leader, clear=clash == 0)
         hard.append(box)
     return [placed[s.key] for s in specs]
 
@@ -174,6 +175,22 @@ def _misleading(spec: LabelSpec, box: Box, dots: list) -> float:
     own = (cx - ax) ** 2 + (cy - ay) ** 2
     closer = sum(1 for key, (x, y) in dots if key != spec.key and (cx - x) ** 2 + (cy - y) ** 2 < own)
     return closer * spec.size * spec.size * 2.5
+
+
+def _shortened(spec: LabelSpec) -> LabelSpec:
+    return LabelSpec(spec.key, spec.short, spec.size, spec.anchor, spec.radius, spec.position, spec.movable)
+
+
+def _tries(spec: LabelSpec):
+    """(text, position, gap, ring): the whole name near its place; then, if it has one, the short name near its
+    place; then the whole name further out."""
+    near = [c for c in _candidates(spec) if c[2] <= 1]
+    far = [c for c in _candidates(spec) if c[2] > 1]
+    yield from ((spec.text, *c) for c in near)
+    if spec.short:
+        short = _shortened(spec)
+        yield from ((spec.short, *c) for c in _candidates(short) if c[2] <= 1)
+    yield from ((spec.text, *c) for c in far)
 
 
 def _leader(spec: LabelSpec, box: Box) -> tuple[tuple[float, float], tuple[float, float]]:

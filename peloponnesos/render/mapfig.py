@@ -67,6 +67,7 @@ class Region:
     token_text: str = ""  # "left"/"right": sides stacked at token_anchor, an open stack running that way, with a
     #                       thin line back to the region (for regions too narrow to hold their tokens)
     fixed_label: bool = False  # the label stays exactly where it is put (the numbers of a track)
+    short_label: str = ""  # written instead of ``label`` where the map is too small for it ("T6" for "T6 Pylos")
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +161,7 @@ class MapFigure:
                  label_size: int = 16, show_legend: bool = True,
                  notes: Iterable[tuple[tuple[float, float], str, int, float]] = (),
                  transform: Callable[[float, float], tuple[float, float]] | None = None, caption: str = "",
-                 click_spacing: float | None = None, min_label: int = 12, max_label: int = 26,
+                 click_spacing: float | None = None, min_label: int = 11, max_label: int = 26,
                  stack_face: Callable[[Sequence[Token]], str] = default_stack_face) -> None:
         self.regions = {r.id: r for r in regions}
         self.links = list(links)
@@ -444,7 +445,8 @@ class MapFigure:
             # the numbers and names of a track keep to its boxes: they shrink with the map, whatever its size
             fixed_size = max(8.5, min(size, self.label_size * self.scale) * 0.85)
             spec = LabelSpec(region.id, region.label, round(fixed_size if frame else size, 1), (px, py),
-                             radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame)
+                             radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame,
+                             short=region.short_label)
             (fixed if frame else movable).append(spec)
         obstacles, slots = self._slot_boxes()
         for at, text, note_size, angle in self.notes:
@@ -539,7 +541,8 @@ class MapFigure:
         self.labels_trace = len(traces)
         lx, ly, lid, lhover = self._label_points()
         traces.append(go.Scatter(x=lx, y=ly, mode="none", hoveron="points", customdata=lid, hovertext=lhover,
-                                 hoverinfo="text", name="places", showlegend=False))
+                                 text=[self.regions[r].label for r in lid], hoverinfo="text", name="places",
+                                 showlegend=False))
         self.highlight_trace = len(traces)
         traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 3, "dash": "dot"},
                                  hoverinfo="skip", name="you can choose here", showlegend=static and self.show_legend))
@@ -643,6 +646,7 @@ class MapFigure:
             fig.layout.images[0].source = data_uri(self.picture)
             trace = fig.data[self.labels_trace]
             trace.x, trace.y, trace.customdata, trace.hovertext = lx, ly, lid, lhover
+            trace.text = [self.regions[r].label for r in lid]
         fig.__dict__.pop("_pelo_still", None)  # the labels moved: ``resync`` copies them again
         if self._last:
             self.update(fig, **self._last)

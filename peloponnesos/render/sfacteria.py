@@ -118,14 +118,14 @@ class SfacteriaRenderer:
                               tuple(tuple(p) for p in z["polygon"]), fill=TERRAIN_FILL[z["terrain"]],
                               hover=hover, pattern=TERRAIN_PATTERN.get(z["terrain"], ""),
                               token_anchor=tuple(place["anchor"]) if "anchor" in place else None,
-                              token_text=place.get("text", "")))
+                              token_text=place.get("text", ""), short_label=z["id"] if short else ""))
         for b in self.board["bases"]:
             style = side_style(b["side"])
             label = f"{style.letter} {b['kind']} base"
             hover = f"<b>{b['name']}</b><br>enters the map at {b['arrow']} (Sfacteria 3.C, 4)"
             out.append(Region(b["id"], b["name"], label, tuple(b["label"]), tuple(tuple(p) for p in b["box"]),
                               fill=BASE, line=style.colour, hover=hover,
-                              label_offset=(0, 0.008)))
+                              label_offset=(0, 0.008), short_label=f"{style.letter} {b['kind']}"))
         x0 = self.board["meta"].get("frame", [21.575])[0]
         out.extend(track_regions(x0))
         return out

@@ -106,7 +106,7 @@ class StartScreen:
         self.bot = w.Dropdown(options=list(self.bots), value=defaults.get("bot", next(iter(self.bots))),
                               description="Computer player", style=wide)
         self.seed = w.IntText(value=defaults.get("seed", 1), description="Game number", style=wide,
-                              layout=w.Layout(width="auto"),
+                              layout=w.Layout(width="260px"),
                               tooltip="The same number gives the same dice: useful to replay a game as a class")
         self.options = {
             key: w.Checkbox(value=bool(default), description=key.replace("optional_", "optional rule: ")

@@ -67,6 +67,9 @@ STYLE = """<style>
 .pelo-panel .pelo-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 .pelo-panel .pelo-files .widget-upload { width: auto; min-width: 190px; }
+.pelo-panel .widget-html-content { white-space: normal; }
+.pelo-panel .pelo-hint { font-size: 0.85em; background: #EEF5FB; border-left: 5px solid #0072B2; padding: 2px 8px;
+  margin: 4px 0; }
 </style>"""
 
 SAVE_FOLDER = saving.SAVE_FOLDER  # relative to the notebook's folder
@@ -120,6 +123,7 @@ class BasePanel:
         self.sizer.observe(self._on_screen, names=["width", "height"])
 
         self.prompt = w.HTML(layout=w.Layout(width="100%"))
+        self.hint = w.HTML()  # how to get a bigger map, when the screen leaves it small
         self.message = w.HTML()
         self.last_move = w.HTML()
         self.status = w.HTML()
@@ -138,6 +142,7 @@ class BasePanel:
                                     layout=w.Layout(width="auto", min_width="200px", height="48px"))
         self.save_button = w.Button(description="Save game", icon="save", layout=w.Layout(width="auto"))
         self.save_link = w.HTML()
+        self.print_map = w.HTML()  # the board without counters, as a picture to print
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Load game",
                                    layout=w.Layout(width="auto", min_width="190px"))
         self.files_message = w.HTML()
@@ -146,7 +151,7 @@ class BasePanel:
         self.describe_box = w.Accordion(children=[self.describe], titles=("Describe the board in words",),
                                         selected_index=None)
         self.live = w.HTML()  # for screen readers: the board in words, read when it changes, not shown
-        self.key = w.HTML()
+        self.key = w.HTML(layout=w.Layout(width="100%"))
         self.rule = w.HTML()
         self.step_button = w.Button(description="Next move", icon="step-forward", layout=w.Layout(width="auto"))
         self.player = w.Play(value=0, min=0, max=100_000, step=1, interval=800, description="Play")
@@ -174,12 +179,12 @@ class BasePanel:
         self.map_column = w.VBox([self.fig, self.key, self.sizer],
                                  layout=w.Layout(width=f"{self.mapfig.width}px", max_width="100%"))
         self.map_column.add_class("pelo-map")
-        self.controls_box = w.VBox([self.prompt, *bot_row, self.last_move, self.message, self.controls(), self.dice,
-                                    self.status])
+        self.controls_box = w.VBox([self.prompt, self.hint, *bot_row, self.last_move, self.message, self.controls(),
+                                    self.dice, self.status])
         self.controls_box.add_class("pelo-controls")
         self.board = w.HBox([self.map_column, self.controls_box], layout=w.Layout(flex_flow="row wrap"))
         self.board.add_class("pelo-board")
-        files = w.HBox([self.save_button, self.upload, self.save_link, self.files_message],
+        files = w.HBox([self.save_button, self.upload, self.save_link, self.print_map, self.files_message],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
         files.add_class("pelo-files")
         caption = w.HTML(f'<p class="pelo-caption">{self.mapfig.caption}</p>')  # trusted, ours
@@ -187,6 +192,7 @@ class BasePanel:
                               self.describe_box, self.log, files, self.rule])
         self.widget.add_class("pelo-panel")
         self.key.value = self._key_html()
+        self._print_link()
         self.refresh()
 
     def _on_frontend(self, _change) -> None:
@@ -230,6 +236,10 @@ class BasePanel:
     # -- fitting the screen -------------------------------------------------------------------------------
     def _on_screen(self, _change=None) -> None:
         self.fit_to_screen(self.sizer.width, self.sizer.height)
+        small = 0 < self.mapfig.height < 420 and 0 < self.sizer.width < 0.72 * self.sizer.window_width
+        self.hint.value = ('<div class="pelo-hint" role="note">For a bigger map, close the side panel (JupyterLab: '
+                           "View → uncheck “Show Left Sidebar”, or Ctrl+B).</div>" if small else "")
+        self._print_link()
 
     def fit_to_screen(self, width: int, height: int) -> None:
         """Size the map for a board row ``width`` pixels wide on a page showing ``height`` pixels: beside the
@@ -241,7 +251,8 @@ class BasePanel:
             controls = min(max(width * 0.34, self.CONTROLS_MIN), self.CONTROLS_MAX)
             size = self.mapfig.fit(width - controls - 16, room)
             self.controls_box.layout.max_height = f"{size[1]}px"
-            self.controls_box.layout.max_width = f"{max(self.CONTROLS_MIN, width - size[0] - 16)}px"
+            room = min(width - size[0] - 16, self.CONTROLS_MAX + 80)
+            self.controls_box.layout.max_width = f"{max(self.CONTROLS_MIN, room)}px"
         else:  # narrow: a smaller map, the controls under it
             size = self.mapfig.fit(width, max(260, room * 0.55))
             self.controls_box.layout.max_height = None
@@ -496,6 +507,13 @@ class BasePanel:
         turn = f"T{e.turn} " if e.turn is not None else ""
         rule = f' <span class="pelo-rule">({escape(e.rule)})</span>' if e.rule else ""
         return f"{turn}{escape(words(e.text))}{rule}"
+
+    def _print_link(self) -> None:
+        """A link to the board as a picture (SVG, without counters), to print for a class or a paper game."""
+        data = base64.b64encode(self.mapfig.picture.encode("utf-8")).decode("ascii")
+        name = f"{self.session.game.name}-map.svg"
+        self.print_map.value = (f'<a download="{name}" href="data:image/svg+xml;base64,{data}" '
+                                'title="The board without counters, as a picture to print">map to print</a>')
 
     def _key_html(self) -> str:
         items = [*self.mapfig.key_items(), *getattr(self.renderer, "key_items", list)()]

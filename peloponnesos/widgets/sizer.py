@@ -19,10 +19,12 @@ function board(el) { return el.closest('.pelo-board') || el.parentElement; }
 
 function scroller(el) {
   // the nearest ancestor that scrolls the page (JupyterLab's notebook panel); none in Voila: the window
+  const known = el.closest('.jp-WindowedPanel-outer');
+  if (known) return known;
   let n = board(el);
   while (n && n !== document.body && n !== document.documentElement) {
     const y = getComputedStyle(n).overflowY;
-    if ((y === 'auto' || y === 'scroll') && n.clientHeight > 100) return n;
+    if ((y === 'auto' || y === 'scroll') && n.scrollHeight > n.clientHeight + 2 && n.clientHeight > 100) return n;
     n = n.parentElement;
   }
   return null;
@@ -39,7 +41,9 @@ export default {
       if (width < 100) return;  // hidden (the curtain is down): keep the last size
       const s = scroller(el);
       const height = Math.round(s ? Math.min(s.clientHeight, window.innerHeight) : window.innerHeight);
-      if (width !== model.get('width') || height !== model.get('height')) {
+      const win = Math.round(window.innerWidth);
+      if (width !== model.get('width') || height !== model.get('height') || win !== model.get('window_width')) {
+        model.set('window_width', win);
         model.set('width', width);
         model.set('height', height);
         model.save_changes();
@@ -58,8 +62,10 @@ export default {
 
 
 class ScreenSize(anywidget.AnyWidget):
-    """The width of a panel's board row and the visible height of the page, in CSS pixels (0: not known)."""
+    """The width of a panel's board row, the visible height of the page and the window's width, in CSS pixels
+    (0: not known)."""
 
     _esm = _ESM
     width = traitlets.Int(0).tag(sync=True)
     height = traitlets.Int(0).tag(sync=True)
+    window_width = traitlets.Int(0).tag(sync=True)
