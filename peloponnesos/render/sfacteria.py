@@ -270,8 +270,8 @@ class SfacteriaRenderer:
             style = side_style(u["side"])
             state = "reduced" if u["reduced"] else "full strength"
             extra = "; the rules make them an H counter" if u["ally"] and u["side"] == "Sparta" else ""
-            hover = (f"<b>{self.piece_words(u['id'])}</b> ({u['side']})<br>{unit_words(u)}, {u['pf']} PF, {state}"
-                     + (", bonus unit" if u["bonus"] else "") + extra
+            hover = (f"<b>{self.piece_words(u['id'])}</b> ({u['side']})<br>counter {u['label']}: {unit_words(u)}, "
+                     f"{u['pf']} PF, {state}" + (", bonus unit" if u["bonus"] else "") + extra
                      + f"<br>in {self.place_words(u['zone'])}")
             tokens.append(Token(u["id"], u["zone"], u["side"], f"{style.letter}{u['pf']}", hover,
                                 symbol=TYPE_SYMBOL[u["type"]] or "", size=22, reduced=u["reduced"], piece=u["id"],

@@ -7,9 +7,9 @@ click on a stack opens it, a click on a counter chooses that piece, and a click 
 the move.
 
 Layout (shared by every game's panel): the map on the left, sized by :class:`~.sizer.ScreenSize` to the
-room the screen offers (wider on a projector, with bigger names); on the right, the prompt, the other side's
-last move, any message about the last thing done, the game's decision controls (``controls()``) and the
-state of the game, never taller than the map. Below the board, for who wants them: the map described in
+room the screen offers (wider on a projector, with bigger names); on the right, the prompt, any message
+about the last thing done, the game's decision controls (``controls()``), the dice, the other side's last
+move and the state of the game, never taller than the map. Below the board, for who wants them: the map described in
 words (also read by screen readers), the game log, saving, and the rule card. On a narrow screen the
 controls go under a smaller map.
 
@@ -179,8 +179,8 @@ class BasePanel:
         self.map_column = w.VBox([self.fig, self.key, self.sizer],
                                  layout=w.Layout(width=f"{self.mapfig.width}px", max_width="100%"))
         self.map_column.add_class("pelo-map")
-        self.controls_box = w.VBox([self.prompt, self.hint, *bot_row, self.last_move, self.message, self.controls(),
-                                    self.dice, self.status])
+        self.controls_box = w.VBox([self.prompt, self.hint, *bot_row, self.message, self.controls(), self.dice,
+                                    self.last_move, self.status])
         self.controls_box.add_class("pelo-controls")
         self.board = w.HBox([self.map_column, self.controls_box], layout=w.Layout(flex_flow="row wrap"))
         self.board.add_class("pelo-board")
