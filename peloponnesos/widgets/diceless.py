@@ -20,8 +20,9 @@ from .panel import BasePanel
 from .session import PLAY
 
 KIDS_STYLE = """<style>
-.pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 1.05em; height: 52px; display: inline-flex;
-  flex-direction: row-reverse; justify-content: center; align-items: center; gap: 8px; padding: 0 6px; }
+.pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 1em; height: 52px; display: inline-flex;
+  flex-direction: row-reverse; justify-content: center; align-items: center; gap: 6px; padding: 0 4px;
+  white-space: normal; line-height: 1.1; }
 .pelo-kids .widget-toggle-button i.fa { font-size: 1.3em; }
 .pelo-kids .pelo-big, .pelo-kids .pelo-big.jupyter-button { font-size: 1.1em; min-height: 52px; display: inline-flex;
   align-items: center; justify-content: center; gap: 8px; }
@@ -47,7 +48,7 @@ class DicelessPanel(BasePanel):
         self.choices = w.VBox()
         self._choice_actions: list = []  # the actions of the big buttons now in ``choices``
         self._quiet = False  # set while the panel itself resets the chit controls
-        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "170px"})
+        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "150px"})
         self.star_as = w.ToggleButtons(options=STAR_KINDS, value="Military", description="Star as",
                                        icons=[self.renderer.picture_name(code) for _, code in STAR_KINDS],
                                        style={"button_width": "110px", "description_width": "initial"})

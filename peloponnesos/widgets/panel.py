@@ -9,9 +9,9 @@ the move.
 Layout (shared by every game's panel): the map on the left, sized by :class:`~.sizer.ScreenSize` to the
 room the screen offers (wider on a projector, with bigger names); on the right, the prompt, any message
 about the last thing done, the game's decision controls (``controls()``), the dice, the other side's last
-move and the state of the game, never taller than the map. Below the board, for who wants them: the map described in
-words (also read by screen readers), the game log, saving, and the rule card. On a narrow screen the
-controls go under a smaller map.
+move and the state of the game, never taller than the screen shows (it scrolls on its own beyond). Below
+the board, for who wants them: the map described in words (also read by screen readers), the game log,
+saving, and the rule card. On a narrow screen the controls go under a smaller map.
 
 In hot-seat, while the "what happened" screen or the curtain is up, every control is filled from what
 both sides may see (the hand lists are emptied, choices and typed text cleared), so nothing of the
@@ -250,7 +250,7 @@ class BasePanel:
         if width >= self.MAP_MIN + self.CONTROLS_MIN + 16:
             controls = min(max(width * 0.34, self.CONTROLS_MIN), self.CONTROLS_MAX)
             size = self.mapfig.fit(width - controls - 16, room)
-            self.controls_box.layout.max_height = f"{size[1]}px"
+            self.controls_box.layout.max_height = f"{max(size[1], room)}px"  # as tall as the screen shows
             room = min(width - size[0] - 16, self.CONTROLS_MAX + 80)
             self.controls_box.layout.max_width = f"{max(self.CONTROLS_MIN, room)}px"
         else:  # narrow: a smaller map, the controls under it
@@ -409,7 +409,7 @@ class BasePanel:
         mover = getattr(self.renderer, "last_move_filter", None)
         return mover(marks) if mover else marks
 
-    def _last_move_html(self) -> str:
+    def _last_move_html(self, obs: dict | None = None) -> str:
         side, events = self.last_events()
         shown = [e for e in events if e.kind not in QUIET_KINDS]
         if not shown or self.session.review:
@@ -418,7 +418,7 @@ class BasePanel:
         items = "".join(f"<li>{escape(words(e.text))}</li>" for e in shown[-LAST_MOVE_LINES:])
         more = len(shown) - LAST_MOVE_LINES
         extra = f"<li>… and {more} more before (see the game log)</li>" if more > 0 else ""
-        who = escape(self.player_name(side))
+        who = escape(self.player_name(side, obs))
         return (f'<div class="pelo-last" aria-label="{who}\'s last move"><strong>{who}\'s last move</strong> '
                 f"(dashed on the map):<ul>{extra}{items}</ul></div>")
 
@@ -444,7 +444,7 @@ class BasePanel:
             self.curtain_text.value = (f"<p>Pass the screen to <strong>{escape(who)}</strong>. "
                                        "The other player looks away.</p>")
         self._refresh_review(obs)
-        self.last_move.value = self._last_move_html()
+        self.last_move.value = self._last_move_html(obs)
         rows = "".join(f"<tr><td>{escape(k)}</td><td><strong>{escape(v)}</strong></td></tr>"
                        for k, v in self.renderer.status(obs))
         self.status.value = f'<table class="pelo-status">{rows}</table>'

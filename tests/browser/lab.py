@@ -208,6 +208,11 @@ def inside(rect: dict, area: dict, slack: float = 1.0) -> bool:
             and rect["right"] <= area["right"] + slack and rect["bottom"] <= area["bottom"] + slack)
 
 
+def seen(rect: dict, layout: dict) -> bool:
+    """Is a control wholly in sight: inside what the reader sees and not scrolled out of the controls' column?"""
+    return inside(rect, layout["area"]) and inside(rect, layout["controls"])
+
+
 def screenshots(page, artifacts, stem: str, n: int = 0) -> dict:
     """The panel at a Chromebook's, a small laptop's and a projector's size: a screenshot each, and the
     layout measured at each (the map's size, where the controls are)."""

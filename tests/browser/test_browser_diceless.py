@@ -18,6 +18,7 @@ from .lab import (
     region_by_label,
     run_all_cells,
     screenshots,
+    seen,
     select_options,
     signature,
     wait_for_fit,
@@ -45,8 +46,8 @@ def assert_board_on_one_screen(layout, button="Put my counter here"):
     area = layout["area"]
     assert inside(layout["map"], area), (layout["map"], area)
     buttons = dict(layout["buttons"])
-    assert button in buttons and inside(buttons[button], area), (buttons.get(button), area)
-    assert layout["lists"] and all(inside(r, area) for r in layout["lists"]), (layout["lists"], area)
+    assert button in buttons and seen(buttons[button], layout), (buttons.get(button), area)
+    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
     assert layout["map"]["right"] <= layout["controls"]["left"] + 1  # side by side
 
 

@@ -18,6 +18,7 @@ from .lab import (
     open_notebook,
     run_all_cells,
     screenshots,
+    seen,
     select_options,
     selected_text,
     signature,
@@ -54,8 +55,8 @@ def assert_board_on_one_screen(layout):
     area = layout["area"]
     assert inside(layout["map"], area), (layout["map"], area)
     buttons = dict(layout["buttons"])
-    assert "Do it" in buttons and inside(buttons["Do it"], area), (buttons.get("Do it"), area)
-    assert layout["lists"] and all(inside(r, area) for r in layout["lists"]), (layout["lists"], area)
+    assert "Do it" in buttons and seen(buttons["Do it"], layout), (buttons.get("Do it"), area)
+    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
     assert layout["map"]["right"] <= layout["controls"]["left"] + 1  # side by side
 
 
