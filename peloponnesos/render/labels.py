@@ -100,9 +100,11 @@ def box_at(spec: LabelSpec, position: str, gap: float) -> Box:
 
 def overlap(a: Box, b: Box, pad: float = 1.0) -> float:
     """The area two boxes share (``pad`` pixels of air counted as part of each)."""
-    w = min(a[2], b[2]) - max(a[0], b[0]) + pad
-    h = min(a[3], b[3]) - max(a[1], b[1]) + pad
-    return w * h if w > 0 and h > 0 else 0.0
+    w = (a[2] if a[2] < b[2] else b[2]) - (a[0] if a[0] > b[0] else b[0]) + pad
+    if w <= 0:
+        return 0.0
+    h = (a[3] if a[3] < b[3] else b[3]) - (a[1] if a[1] > b[1] else b[1]) + pad
+    return w * h if h > 0 else 0.0
 
 
 def inside(box: Box, bounds: Box) -> bool:
@@ -145,14 +147,19 @@ def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: B
     dots = [(s.key, s.anchor) for s in movable if s.radius]
     for spec in sorted(movable, key=lambda s: -crowd[s.key]):
         best = None
+        # every candidate lies within ``reach`` of the place: only the boxes there can touch it
+        r = spec.radius + 3 + RINGS * spec.size * 0.6 + text_width(spec.text, spec.size) + spec.size * 2
+        ax, ay = spec.anchor
+        hard_near = [b for b in hard if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
+        soft_near = [b for b in soft if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
         for text, position, gap, ring in _tries(spec):
             box = box_at(spec if text == spec.text else _shortened(spec), position, gap)
             if not inside(box, bounds):
                 continue
-            clash = sum(overlap(box, t) for t in hard)
+            clash = sum(overlap(box, t) for t in hard_near)
             near = ring * spec.size * spec.size * 0.8
-            cost = (1e6 + clash * 50 if clash else 0) + 3 * sum(overlap(box, t) for t in soft) + near + _misleading(
-                spec, box, dots)
+            crowded = 3 * sum(overlap(box, t) for t in soft_near)
+            cost = (1e6 + clash * 50 if clash else 0) + crowded + near + _misleading(spec, box, dots)
             if best is None or cost < best[0]:
                 best = (cost, box, ring, clash, text)
             if cost == near and ring <= 1:
