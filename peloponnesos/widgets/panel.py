@@ -652,10 +652,10 @@ class GamePanel(BasePanel):
         if any(c.place == place for c in choices) or any(c.to == place for c in choices):
             self.session.message = ""
             self.selected, self.piece_selected = place, ""
-            self.refresh()
+            self._reselect()
             return
         self.session.message = f"Nothing you can do in {self.place_words(place)} now."
-        self.refresh()
+        self._show_message()
 
     def click_piece(self, piece: str, place: str) -> None:
         """A click on a counter: choose that piece (its moves light up), if it can do something now."""
@@ -672,15 +672,21 @@ class GamePanel(BasePanel):
             return
         self.session.message = ""
         self.selected, self.piece_selected = mine[0].place, piece
-        self.refresh()
+        self._reselect()
 
     def _select_action(self, choice: Choice) -> None:
         """Choose ``choice`` in the list (it is shown if the list holds it; the list is narrowed if not)."""
         values = [v for _, v in self.actions.options]
         if not any(v is choice.action for v in values):
             self.piece_selected = choice.piece
-            self.refresh()
+            self._reselect()
         self.actions.value = choice.action
+        self._show_message()
+
+    def _reselect(self) -> None:
+        """A new place or piece chosen (nothing done): the lists, the map and the message; not the log."""
+        self._refresh_choice_controls()
+        self.refresh_map()
         self._show_message()
 
     # -- the lists ---------------------------------------------------------------------------------------

@@ -142,6 +142,14 @@ def visible_text(page, selector: str, n: int) -> str:
                          ".map(e => e.innerText).join('|')", [selector, n])
 
 
+def wait_text(page, selector: str, n: int, text: str = "") -> str:
+    """Wait until panel ``n`` shows ``text`` (or anything) in ``selector``: a repaint comes in a few messages."""
+    page.wait_for_function("([s, n, t]) => { const v = [...peloPanel(n).querySelectorAll(s)]"
+                           ".filter(e => e.offsetParent !== null).map(e => e.innerText).join('|');"
+                           " return t ? v.includes(t) : v.trim().length > 0; }", arg=[selector, n, text])
+    return visible_text(page, selector, n)
+
+
 def test_browser_diceless_hotseat_what_happened_then_curtain_and_undo(lab, chromebook, artifacts):
     """The same lesson's hot-seat panel (the second one): after a move, a public "what happened" screen with
     "Undo my move" and "Done: pass the screen", then the curtain (naming the child), then the next player's
@@ -160,7 +168,7 @@ def test_browser_diceless_hotseat_what_happened_then_curtain_and_undo(lab, chrom
         click_region(page, region_by_label(page, names[0], n), n)
         assert click_button(page, "Put my counter here", n) >= 0
     # the chits are drawn: the public screen first, then the curtain
-    assert "What happened" in visible_text(page, ".pelo-review", n)
+    assert "What happened" in wait_text(page, ".pelo-review", n, "What happened")
     assert visible_text(page, ".widget-toggle-buttons", n) == ""  # no hand on the public screen
     pass_to = page.evaluate("n => [...peloPanel(n).querySelectorAll('button')].map(b => b.innerText.trim())"
                             ".find(t => t.startsWith('Done: pass the screen to'))", n)
@@ -168,17 +176,20 @@ def test_browser_diceless_hotseat_what_happened_then_curtain_and_undo(lab, chrom
     assert click_button(page, pass_to, n) >= 0
     who = pass_to.removeprefix("Done: pass the screen to ")
     assert who.startswith("Player ")  # the children's names (the notebook gives "Player 1" and "Player 2")
-    assert f"Pass the screen to {who}" in visible_text(page, ".pelo-curtain", n)
+    assert f"Pass the screen to {who}" in wait_text(page, ".pelo-curtain", n, "Pass the screen to")
     page.locator(".pelo-panel").nth(n).screenshot(path=str(artifacts / "diceless_hotseat_curtain.png"))
     assert visible_text(page, ".js-plotly-plot", n) == ""  # the map is hidden behind the curtain
     assert click_button(page, f"I am {who}: show my side", n) >= 0
+    wait_text(page, ".widget-toggle-buttons", n)
     assert click_toggle(page, 0, n), "no chit in the hand"
     page.wait_for_function("n => [...peloPanel(n).querySelectorAll('.widget-dropdown')].some(b => b.offsetParent "
                            "!== null && b.innerText.startsWith('Where') && b.querySelectorAll('option').length)", arg=n)
     names = select_options(page, "Where", n)
     click_region(page, region_by_label(page, names[0], n), n)
     assert click_button(page, "Put it here", n) >= 0
+    wait_text(page, ".pelo-review", n, "Undo my move")
     page.locator(".pelo-panel").nth(n).screenshot(path=str(artifacts / "diceless_hotseat_what_happened.png"))
     assert click_button(page, "Undo my move", n) >= 0  # taken back before passing: behind the curtain again
+    wait_text(page, ".pelo-curtain", n, f"I am {who}")
     assert click_button(page, f"I am {who}: show my side", n) >= 0
-    assert visible_text(page, ".widget-toggle-buttons", n)  # the hand is back, the chit with it
+    assert wait_text(page, ".widget-toggle-buttons", n)  # the hand is back, the chit with it

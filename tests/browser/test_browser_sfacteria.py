@@ -60,6 +60,18 @@ def assert_board_on_one_screen(layout):
     assert layout["map"]["right"] <= layout["controls"]["left"] + 1  # side by side
 
 
+def wait_chosen(page, description: str, start: str) -> str:
+    """Wait until the dropdown ``description`` shows a choice starting with ``start`` (any but the first
+    if ``start`` is empty): a repaint comes in a few messages. Returns its text."""
+    page.wait_for_function(
+        """([d, s]) => { const box = [...peloPanel().querySelectorAll('.widget-dropdown')].find(
+              x => x.innerText.trim().startsWith(d) && x.offsetParent !== null);
+          const e = box && box.querySelector('select');
+          return e && e.selectedIndex >= 0 && (s ? e.options[e.selectedIndex].innerText.trim().startsWith(s)
+                                                 : e.selectedIndex > 0); }""", arg=[description, start])
+    return selected_text(page, description)
+
+
 def actions_lines(page) -> list[str]:
     lines = page.evaluate("() => [...peloPanel().querySelectorAll('.pelo-controls .widget-select select option')]"
                           ".map(o => o.innerText.trim())")
@@ -92,13 +104,17 @@ def test_browser_sfacteria_board_on_one_chromebook_screen_played_on_the_map(lab,
             continue
         zone = zones[0]
         timings["zone_ms"].append(click_region(page, zone))
-        assert selected_text(page, "Where").startswith(zone)  # a click on a zone lists what can be done from it
+        wait_chosen(page, "Where", zone)  # a click on a zone lists what can be done from it
         lines = actions_lines(page)
         if any(line.startswith("▸") for line in lines) or any(DESTINATION.search(line) for line in lines):
             side = page.evaluate("() => peloPanel().querySelector('.pelo-prompt').innerText.split(':')[0]")
             if any(line.startswith("▸") for line in lines):  # grouped by piece: choose one by its counter
                 timings["counter_ms"].append(click_piece(page, side, zone))
-                assert selected_text(page, "Piece") != "every piece here"
+                piece = wait_chosen(page, "Piece", "")
+                assert piece != "every piece here"
+                page.wait_for_function("p => [...peloPanel().querySelectorAll('.pelo-controls select option')]"
+                                       ".some(o => o.innerText.replace(/\\s+/g, ' ').includes('── ' + p))",
+                                       arg=" ".join(piece.split()))
                 lines = actions_lines(page)
             # the last place it can go (the first is already chosen in the list)
             dest = next((DESTINATION.search(line).group(1) for line in reversed(lines) if DESTINATION.search(line)),
