@@ -151,7 +151,7 @@ class BasePanel:
         self.describe_box = w.Accordion(children=[self.describe], titles=("Describe the board in words",),
                                         selected_index=None)
         self.live = w.HTML()  # for screen readers: the board in words, read when it changes, not shown
-        self.key = w.HTML(layout=w.Layout(width="100%"))
+        self.key = w.HTML(layout=w.Layout(width="100%"))  # under the board: what the map's marks mean
         self.rule = w.HTML()
         self.step_button = w.Button(description="Next move", icon="step-forward", layout=w.Layout(width="auto"))
         self.player = w.Play(value=0, min=0, max=100_000, step=1, interval=800, description="Play")
@@ -176,7 +176,7 @@ class BasePanel:
         self.review.add_class("pelo-review")
         bot_row = ([w.HBox([self.step_button, self.player], layout=w.Layout(flex_flow="row wrap")), self.speed]
                    if session.mode == "bots" else [])
-        self.map_column = w.VBox([self.fig, self.key, self.sizer],
+        self.map_column = w.VBox([self.fig, self.sizer],
                                  layout=w.Layout(width=f"{self.mapfig.width}px", max_width="100%"))
         self.map_column.add_class("pelo-map")
         self.controls_box = w.VBox([self.prompt, self.hint, *bot_row, self.message, self.controls(), self.dice,
@@ -188,7 +188,7 @@ class BasePanel:
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
         files.add_class("pelo-files")
         caption = w.HTML(f'<p class="pelo-caption">{self.mapfig.caption}</p>')  # trusted, ours
-        self.widget = w.VBox([w.HTML(STYLE), self.curtain, self.review, self.board, self.live, caption,
+        self.widget = w.VBox([w.HTML(STYLE), self.curtain, self.review, self.board, self.key, self.live, caption,
                               self.describe_box, self.log, files, self.rule])
         self.widget.add_class("pelo-panel")
         self.key.value = self._key_html()
@@ -438,6 +438,7 @@ class BasePanel:
         self._show_message()
         self.curtain.layout.display = "flex" if s.curtain else "none"
         self.board.layout.display = "none" if s.curtain else "flex"
+        self.key.layout.display = "none" if s.curtain else "flex"
         if s.curtain:
             who = self.player_name(s.to_act(), obs)
             self.curtain_button.description = f"I am {who}: show my side"

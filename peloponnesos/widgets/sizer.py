@@ -33,10 +33,13 @@ function scroller(el) {
 export default {
   render({ model, el }) {
     el.style.cssText = 'width:0;height:0;overflow:hidden;margin:0;padding:0';
-    let timer = null;
+    let timer = null, tries = 0;
     const send = () => {
       const b = board(el);
       if (!b || !b.isConnected) return;
+      // wait until the map has been drawn once (a new size sent while plotly draws it could be lost)
+      const gd = b.querySelector('.js-plotly-plot');
+      if (gd && !(gd.data && gd.data.length) && tries++ < 50) { later(); return; }
       const width = Math.round(b.clientWidth);
       if (width < 100) return;  // hidden (the curtain is down): keep the last size
       const s = scroller(el);
