@@ -43,7 +43,7 @@ test: $(STAMP)
 benchmarks: $(STAMP)
 	@for f in benchmarks/*.py; do echo "== $$f"; $(BIN)/python $$f; done
 
-voila: $(STAMP)
+voila: venv
 	$(BIN)/voila notebooks/02_play_sfacteria.ipynb --Voila.ip=127.0.0.1 --port=$(PORT)
 
 clean:
