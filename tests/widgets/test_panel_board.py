@@ -256,8 +256,20 @@ def test_start_screen_of_a_game_with_rules_but_no_board_says_so_and_shows_no_sta
     assert not screen.playable and screen.start.layout.display == "none"
     assert screen.start not in widget_tree(screen.widget)
     assert "not on the screen yet" in screen.why_not.value and 'new_game("duel")' in screen.why_not.value
-    planned = launch.play("mountford")
-    assert "still being built" in planned.why_not.value and planned.start not in widget_tree(planned.widget)
+    engine_only = launch.play("mountford")  # its rules are built, its board is not yet
+    assert not engine_only.playable and engine_only.start not in widget_tree(engine_only.widget)
+    assert 'new_game("mountford")' in engine_only.why_not.value
+
+
+def test_start_screen_of_a_planned_game_says_it_is_still_being_built(monkeypatch):
+    import dataclasses
+
+    from peloponnesos.core import registry
+
+    planned = dataclasses.replace(registry.game_info("syracuse"), status="planned")
+    monkeypatch.setattr(launch, "game_info", lambda name: planned if name == "syracuse" else registry.game_info(name))
+    screen = launch.play("syracuse")
+    assert "still being built" in screen.why_not.value and screen.start not in widget_tree(screen.widget)
 
 
 def test_voila_template_is_installed_without_any_cdn(tmp_path):
