@@ -40,6 +40,7 @@ class Source:
     worth: str
     ask: tuple[str, ...]
     note: str = ""
+    when: str = ""  # how to say when it was made, if a single year would mislead ("431 to about 400 BC")
     museum: str = ""
     where: str = ""
     found: str = ""
@@ -50,6 +51,8 @@ class Source:
 
     @property
     def written_label(self) -> str:
+        if self.when:
+            return self.when
         return f"{self.written} BC" if self.written > 0 else f"AD {-self.written}"
 
     @property
