@@ -25,15 +25,15 @@ def pylos_sheet() -> Sheet:
 
     moves = pylos.moves()
     srcs = pylos.sources()
-    head = "".join(f"<th>{escape(s.short)}<br><span class=\"small\">{escape(s.written_label)} · "
-                   f"{escape(s.after)}</span></th>" for s in srcs)
+    head = "".join(f"<th>{escape(s.short)}<br><span class=\"small\">{escape(s.written_label)}</span></th>"
+                   for s in srcs)
     prompts = {
         "sourcing": moves["sourcing"],
         "contextualisation": moves["contextualisation"],
         "close_reading": moves["close_reading"],
         "corroboration": moves["corroboration"],
     }
-    rows = "".join(f'<tr><th style="width:17%"><span class="prompt">{escape(name.replace("_", " ").capitalize())}'
+    rows = "".join(f'<tr><th style="width:20%"><span class="prompt">{escape(name.replace("_", " ").capitalize())}'
                    f'</span><br><span class="small">{escape(q)}</span></th>' + "<td></td>" * len(srcs) + "</tr>"
                    for name, q in prompts.items())
     body = (f'<div class="organiser">{kicker("Lesson 07 · ages 14–18 · historical-thinking organiser")}'

@@ -17,8 +17,10 @@ from .page import Document, Sheet, kicker
 
 DATA = Path(__file__).parent / "data"
 #: The most English (or Greek) words on one 16 pt page beside the headnote and word bank.
-WORDS_PER_PAGE = 120
+WORDS_PER_PAGE = 100
 WORD_BANK_SIZE = 4
+#: The most words of passage and word bank together on one 16 pt page (beside the title, headnote and credit).
+PAGE_WORDS = 190
 WORKS_PER_PAGE = 1  # a full headnote in 16 pt fills most of a page
 
 
@@ -61,16 +63,25 @@ def _span(citations: list[str]) -> str:
 
 
 def _word_bank(text: str) -> str:
+    """The glossary words of the passage, the most used first, as many as fit the page beside the text."""
     from ..sources.glossary import find_terms
 
-    terms = []
-    for t, _, _ in find_terms(text):
-        if t not in terms:
-            terms.append(t)
-    if not terms:
+    found = []
+    for t, start, end in find_terms(text):
+        if t not in [f[0] for f in found]:
+            found.append((t, text.count(text[start:end])))
+    found.sort(key=lambda f: -f[1])  # stable: ties keep the order they appear in
+    budget = PAGE_WORDS - len(text.split())
+    chosen = []
+    for t, _ in found:
+        words = len(t.definition.split()) + 3
+        if len(chosen) < WORD_BANK_SIZE and words <= budget:
+            chosen.append(t)
+            budget -= words
+    if not chosen:
         return ""
     rows = "".join(f"<li><strong>{escape(t.term)}</strong> <span class=\"greek\">({escape(t.greek)})</span>: "
-                   f"{escape(t.definition)}</li>" for t in terms[:WORD_BANK_SIZE])
+                   f"{escape(t.definition)}</li>" for t in chosen)
     return f'<div class="wordbank"><strong>Word bank</strong><ul>{rows}</ul></div>'
 
 

@@ -12,7 +12,7 @@ CSS = """
 .story h1 { font-size: 26pt; }
 .story .wordbank { font-size: 16pt; }
 .story .headnote { font-size: 15pt; }
-.draw { border: 0.6mm solid #000; border-radius: 3mm; height: 48mm; padding: 2mm 4mm; font-size: 14pt;
+.draw { border: 0.6mm solid #000; border-radius: 3mm; height: 40mm; padding: 2mm 4mm; font-size: 14pt;
         color: #444; margin-top: 3mm; }
 """
 

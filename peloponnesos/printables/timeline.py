@@ -23,7 +23,7 @@ BLUE, ORANGE, GREY, BLACK = "#0072B2", "#E69F00", "#999999", "#000000"
 KIND_MARK = {"road to war": "▲", "war": "✕", "plague": "✚", "politics": "●", "peace": "★", "source": "■"}
 KIND_COLOUR = {"road to war": GREY, "war": BLACK, "plague": "#D55E00", "politics": "#CC79A7", "peace": "#009E73",
                "source": "#56B4E9"}
-EVENTS_PER_PAGE = 14
+EVENTS_PER_PAGE = 12
 GAME_FILL = {"sfacteria": ("#E69F00", "diag"), "diceless": ("#F0E442", "dots"), "mountford": ("#56B4E9", "cross"),
              "syracuse": ("#D55E00", "back"), "": ("#BBBBBB", "hz")}
 
