@@ -108,6 +108,14 @@ class Board:
             self.straits[self.index[sid]] = (frozenset(self.index[x] for x in sides["side_a"]),
                                              frozenset(self.index[x] for x in sides["side_b"]))
         self.kings = sorted({s.king for s in self.spaces if s.king})
+        self._adj_of_kinds: dict[frozenset, list[tuple[tuple[int, int], ...]]] = {}
+
+    def adj_of_kinds(self, kinds: frozenset) -> list[tuple[tuple[int, int], ...]]:
+        """``adj`` keeping only the paths of these kinds (same order): what a route search walks (4)."""
+        found = self._adj_of_kinds.get(kinds)
+        if found is None:
+            found = self._adj_of_kinds[kinds] = [tuple((v, k) for v, k in row if k in kinds) for row in self.adj]
+        return found
 
     def _bfs(self, start: int, kinds: frozenset) -> list[int]:
         far = 10**6

@@ -8,13 +8,11 @@ only (4.6). After a loss of naval SPs the army may be unable to go on by sea (4.
 
 from __future__ import annotations
 
-import itertools
-
 from . import interception
 from .actions import Abort, DropLand, Reroute
 from .board import CROSSING, MOUNTAIN, PASS
-from .control import FRIENDLY, UNFRIENDLY, control, king_attitude
-from .routes import Legal, army_sps, eligible, routes_for
+from .control import FRIENDLY, UNFRIENDLY, control, king_attitude, owners_memo
+from .routes import army_sps, eligible, route_legal, routes_for
 
 ABORT, REROUTE = Abort(), Reroute()
 
@@ -48,26 +46,22 @@ def needs_roll(game, city: str, army_hcn: tuple[int, int, int], frm: int, to: in
     return ""
 
 
-_NEAR: dict = {}
-
-
 def _friendly_fortress_within(game, city: str, space: int, reach: int) -> bool:
     """Is a fortress friendly to ``city`` within ``reach`` (1 or 2) land paths of ``space``? (4.5, 4.5.4)"""
     ctl = control(game)
-    owner = game.state.owner
-    key = (ctl.group[city], tuple(owner), ctl.hostile_pairs)
-    found = _NEAR.get(key)
+    group = ctl.group[city]
+    memo = owners_memo(game)
+    found = memo.get(("near", group))
     if found is None:
         board = game.board
-        forts = [j for j in range(board.n) if board.fortress[j] and ctl.relation(city, owner[j]) == FRIENDLY]
+        owner = game.state.owner
         near2: set[int] = set()
         near1: set[int] = set()
-        for j in forts:
-            near2 |= board.within2_land[j]
-            near1 |= board.within1_land[j]
-        if len(_NEAR) > 5000:
-            _NEAR.clear()
-        found = _NEAR[key] = (frozenset(near1), frozenset(near2))
+        for j in range(board.n):
+            if board.fortress[j] and owner[j] and ctl.group[owner[j]] == group:
+                near2 |= board.within2_land[j]
+                near1 |= board.within1_land[j]
+        found = memo[("near", group)] = (near1, near2)
     return space in found[reach - 1]
 
 
@@ -159,20 +153,9 @@ def attrition(game, why: str, space: int) -> None:
 
 # -- Mountford 4.3: losing the ships that carry the army ---------------------------------------------
 def route_still_legal(game) -> bool:
+    """4.3: may the army, as it is now, go on along the rest of its route?"""
     op = game.state.op
-    h, c, n = army_sps(op["army"])
-    legal = Legal(game, op["city"], h, c, n, op["via"])
-    rest = op["route"][op["pos"]:]
-    for a, b in itertools.pairwise(rest):
-        if not legal.step_ok(a, b, game.board.kind_between[(a, b)]):
-            return False
-    if legal.straits_apply:  # 4.4 on what is left of the route
-        for i in range(1, len(rest) - 1):
-            sides = game.board.straits.get(rest[i])
-            if sides and ((rest[i - 1] in sides[0] and rest[i + 1] in sides[1])
-                          or (rest[i - 1] in sides[1] and rest[i + 1] in sides[0])):
-                return False
-    return True
+    return route_legal(game, op["city"], *army_sps(op["army"]), op["via"], op["route"][op["pos"]:])
 
 
 def after_battle_continue(game) -> None:

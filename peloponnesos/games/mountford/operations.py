@@ -9,8 +9,8 @@ from __future__ import annotations
 from . import movement, sieges
 from .actions import Activate, ChooseRoute, DeclareWar, Form, Objective, Pass
 from .board import CROSSING, MOUNTAIN
-from .control import UNFRIENDLY, control
-from .routes import distances_for, eligible, routes_for, uses
+from .control import control
+from .routes import army_sps, distances_for, eligible, routes_for, uses
 
 PASS = Pass()
 
@@ -192,28 +192,11 @@ def apply_form(game, action) -> None:
 
 
 # -- the objective ---------------------------------------------------------------------------------
-def army_totals(army: dict) -> tuple[int, int, int]:
-    return (sum(t[0] for t in army.values()), sum(t[1] for t in army.values()), sum(t[2] for t in army.values()))
-
-
-def combat_possible(game, city: str, space: int) -> bool:
-    """A combat operation needs an enemy: unfriendly SPs in the space, or a fortress to besiege (5.8)."""
-    ctl = control(game)
-    if any(ctl.hostile(c, city) and sum(t) for c, t in game.state.forces.get(space, {}).items()):
-        return True
-    return sieges.besiegeable(game, city, space)
-
-
-def enemy_in(game, city: str, space: int) -> bool:
-    ctl = control(game)
-    return any(ctl.hostile(c, city) and sum(t) for c, t in game.state.forces.get(space, {}).items())
-
-
 def legal_objective(game) -> list:
     st = game.state
     op = st.op
     city = op["city"]
-    h, c, n = army_totals(op["army"])
+    h, c, n = army_sps(op["army"])
     src = op["origin"]
     acts = []
     base = distances_for(game, city, h, c, n, "", src)
@@ -262,23 +245,11 @@ def _objectives(board, via: str) -> list[tuple[Objective, Objective]]:
     return found
 
 
-_OBJECTIVES: dict = {}
-
-
-def _objective(dest: str, combat: bool, via: str) -> Objective:
-    """One shared object per objective (they are immutable)."""
-    key = (dest, combat, via)
-    found = _OBJECTIVES.get(key)
-    if found is None:
-        found = _OBJECTIVES[key] = Objective(dest, combat, via)
-    return found
-
-
 def apply_objective(game, action) -> None:
     st = game.state
     op = st.op
     dest = game.board.index[action.dest]
-    h, c, n = army_totals(op["army"])
+    h, c, n = army_sps(op["army"])
     routes = routes_for(game, op["city"], h, c, n, action.via, op["origin"], dest)
     op["dest"], op["combat"], op["via"] = dest, action.combat, action.via
     if game.log.enabled:
@@ -363,10 +334,6 @@ def next_operation(game, just_played: int | None = None) -> None:
     st.to_act = -1
 
 
-def unfriendly_here(game, city: str, space: int) -> bool:
-    return control(game).relation(city, game.state.owner[space]) == UNFRIENDLY
-
-
-__all__ = ["activation_spaces", "apply_choose", "apply_form", "apply_objective", "apply_route", "army_totals",
-           "available", "combat_possible", "cost", "end_operation", "legal_choose", "legal_form", "legal_objective",
+__all__ = ["activation_spaces", "apply_choose", "apply_form", "apply_objective", "apply_route",
+           "available", "cost", "end_operation", "legal_choose", "legal_form", "legal_objective",
            "legal_route", "movement", "next_operation", "start_moving"]
