@@ -319,13 +319,14 @@ def _home_leader_offers(game) -> list[str]:
     st = game.state
     b = st.battle
     out = []
+    group = control(game).group
     for city in ("athens", "sparta", "corinth", "thebes"):
         home = game.board.home_of.get(city)
-        k = next((kk for kk in (0, 1) if control(game).group[city] == b["groups"][kk]), None)
+        k = next((kk for kk in (0, 1) if group[city] == b["groups"][kk]), None)
         if home is None or k is None or game.side_of_city(city) is None:
             continue
-        involved = any(kk == k and (where == home or (where == ARMY and b["space"] == home))
-                       and c == city for arm in ("naval", "land") for kk, where, c in b["part"][arm])
+        involved = any(c == city and kk == k and (where == home or (where == ARMY and b["space"] == home))
+                       for arm in ("naval", "land") for kk, where, c in b["part"][arm])
         if involved and _ready_leaders(game, city) and not _leader_present(game, city, home):
             out.append(city)
     return out
@@ -367,16 +368,16 @@ def _choose_leaders(game) -> None:
     """The leader who leads each side: the best battle rating among those with its SPs (5.7)."""
     st = game.state
     b = st.battle
+    group = control(game).group
     for k in (0, 1):
         where = {b["space"] if w == ARMY else w for arm in ("naval", "land") for kk, w, _c in b["part"][arm] if kk == k}
         cands = []
         if k == 0 and st.op and st.op.get("leader") and st.leader_status.get(st.op["leader"]) == "used":
             cands.append(st.op["leader"])
         for nm in game.leader_order:
-            info = game.leaders[nm]
-            if nm in cands or st.leader_status.get(nm) != "used" or control(game).group[info.city] != b["groups"][k]:
+            if nm in cands or st.leader_status[nm] != "used" or st.leader_at[nm] not in where:
                 continue
-            if st.leader_at.get(nm, -1) in where:
+            if group[game.leaders[nm].city] == b["groups"][k]:
                 cands.append(nm)
         cands.sort(key=lambda nm: (-game.leaders[nm].battle, not game.cities[game.leaders[nm].city].get("dominant"),
                                    nm))

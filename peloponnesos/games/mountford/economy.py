@@ -48,7 +48,7 @@ def upkeep(game) -> None:
     for city in game.majors:
         if city in st.peace:
             continue
-        stacks = [(j, t[2]) for j, s in st.forces.items() for c, t in s.items() if c == city and t[2]]
+        stacks = [(j, s[city][2]) for j, s in st.forces.items() if city in s and s[city][2]]
         ships = sum(n for _j, n in stacks)
         if not ships:
             continue
@@ -80,8 +80,9 @@ def recover(game) -> None:
         home = game.board.home_of[city]
         if st.owner[home] != city:
             continue
-        have = sum(t[0] for stacks in st.forces.values() for c, t in stacks.items() if c == city)
-        have += sum(t[0] for c, t in (st.op["army"].items() if st.op else ()) if c == city)
+        have = sum(stacks[city][0] for stacks in st.forces.values() if city in stacks)
+        if st.op and city in st.op["army"]:
+            have += st.op["army"][city][0]
         add = min(n, game.start_hoplites.get(city, 0) - have)
         if add > 0:
             game.add_sps(home, city, (add, 0, 0))
@@ -96,13 +97,12 @@ def revolts(game) -> None:
     st = game.state
     board = game.board
     ctl = control(game)
-    for sp in board.spaces:
-        i = sp.index
-        if not sp.tribute or st.garrison[i] or ctl.group.get(st.owner[i], "") != "Athens":
+    for i in board.tribute_index:
+        sp = board.spaces[i]
+        if st.garrison[i] or ctl.group.get(st.owner[i], "") != "Athens":
             continue
-        reach = board.zoi_naval[i]
         theirs = ours = 0
-        for j in reach:
+        for j in board.zoi_naval[i]:
             for c, t in st.forces.get(j, {}).items():
                 if t[2]:
                     if ctl.group[c] == "Sparta":
@@ -126,6 +126,10 @@ def winter(game) -> None:
     st = game.state
     board = game.board
     ctl = control(game)
+    forts_of: dict[str, list[int]] = {}  # the fortresses of each group
+    for k in range(board.n):
+        if board.fortress[k] and st.owner[k]:
+            forts_of.setdefault(ctl.group[st.owner[k]], []).append(k)
     moves = []
     for j, stacks in st.forces.items():
         for city, t in stacks.items():
@@ -134,13 +138,14 @@ def winter(game) -> None:
             if j in st.siege and ctl.friends(st.siege[j][0], city):
                 continue
             best = None
-            for k in range(board.n):
-                if board.fortress[k] and ctl.relation(city, st.owner[k]) == 1:
-                    d = min(board.land_dist[j][k], 50 + abs(board.spaces[j].lat - board.spaces[k].lat)
-                            + abs(board.spaces[j].lon - board.spaces[k].lon)) if t[2] else board.land_dist[j][k]
-                    key = (st.owner[k] != city, d, board.ids[k])
-                    if best is None or key < best[0]:
-                        best = (key, k)
+            for k in forts_of.get(ctl.group[city], ()):
+                d = board.land_dist[j][k]
+                if t[2]:  # ships sail home: a fleet far from any land path goes by the map's distance
+                    d = min(d, 50 + abs(board.spaces[j].lat - board.spaces[k].lat)
+                            + abs(board.spaces[j].lon - board.spaces[k].lon))
+                key = (st.owner[k] != city, d, board.ids[k])
+                if best is None or key < best[0]:
+                    best = (key, k)
             if best is not None:
                 moves.append((j, best[1], city, t))
     for j, k, city, t in moves:

@@ -153,6 +153,7 @@ class MountfordGame(Game):
         self._fv = 0  # counts changes to the forces (for what is kept between decisions)
         self._ov = 0  # counts changes of a space's owner
         self._stacks = None
+        self._side_leaders = None
         self._owners_memo = None
         b = self.board
         st = MountfordState()

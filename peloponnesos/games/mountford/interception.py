@@ -42,28 +42,26 @@ def eligible_sps(game, group: str, space: int, army_hcn: tuple[int, int, int]) -
 
 def _candidate_groups(game, city: str, space: int, army_hcn) -> set[str]:
     """Groups hostile to ``city`` with SPs that could fight the army in ``space`` (one scan of the ZOIs)."""
-    st = game.state
     ctl = control(game)
     group = ctl.group
-    mover = group[city]
-    hostile = ctl.hostile_pairs
+    hostile = ctl.hostile_to[group[city]]
     h, c, n = army_hcn
     board = game.board
-    forces = st.forces
+    forces = game.state.forces
     found = set()
     if n:
         for j in board.zoi_naval[space]:
             stacks = forces.get(j)
             if stacks:
                 for cc, t in stacks.items():
-                    if t[2] and (mover, group[cc]) in hostile:
+                    if t[2] and group[cc] in hostile:
                         found.add(group[cc])
     if h + c:
         for j in board.zoi_land[space]:
             stacks = forces.get(j)
             if stacks:
                 for cc, t in stacks.items():
-                    if (t[0] or t[1]) and (mover, group[cc]) in hostile:
+                    if (t[0] or t[1]) and group[cc] in hostile:
                         found.add(group[cc])
     return found
 
@@ -132,11 +130,11 @@ def target(game, group: str, space: int, army_hcn) -> tuple[int, int, str]:
     return best, mod, who
 
 
-def begin(game, space: int) -> None:
-    """Auto step after entering a space: list the groups that may intercept, then ask them in turn."""
-    st = game.state
-    op = st.op
-    op["icept"] = {"space": space, "groups": groups_here(game, op["city"], space, army_sps(op["army"]))}
+def begin(game, space: int, army_hcn: tuple[int, int, int]) -> None:
+    """After the army (``army_hcn`` SPs) enters ``space``: list the groups that may intercept, then ask them in
+    turn."""
+    op = game.state.op
+    op["icept"] = {"space": space, "groups": groups_here(game, op["city"], space, army_hcn)}
     next_group(game)
 
 

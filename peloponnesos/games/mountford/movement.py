@@ -71,6 +71,7 @@ def enter(game) -> None:
     op = st.op
     route, pos = op["route"], op["pos"]
     here = route[pos]
+    army_hcn = army_sps(op["army"])
     if pos > 0:
         frm = route[pos - 1]
         kind = game.board.kind_between[(frm, here)]
@@ -78,10 +79,11 @@ def enter(game) -> None:
         op["at"] = here
         if kind == CROSSING and storm(game):
             return
-        why = needs_roll(game, op["city"], army_sps(op["army"]), frm, here)
+        why = needs_roll(game, op["city"], army_hcn, frm, here)
         if why:
             attrition(game, why, here)
-            if not any(any(t) for t in op["army"].values()):
+            army_hcn = army_sps(op["army"])
+            if not any(army_hcn):
                 if game.log.enabled:
                     game.event("destroyed", f"{op['leader']}'s army is lost in {game.space_name(here)}.",
                                side=game.players[op["side"]], rule="4.5")
@@ -92,7 +94,7 @@ def enter(game) -> None:
         st.step = "arrive"  # at a combat operation's objective the battle is the combat itself (CLARIFICATIONS 4.6)
         return
     st.step = "intercept_check"
-    interception.begin(game, here)
+    interception.begin(game, here, army_hcn)
 
 
 def storm(game) -> bool:

@@ -21,28 +21,21 @@ def _side_stacks(game, group: str) -> list[tuple[int, bool, bool]]:
     change: ``game._fv`` counts the changes)."""
     st = game.state
     kept = game._stacks
-    key = control(game).key
-    if kept is None or kept[0] is not st or kept[1] != game._fv or kept[3] != key:
-        kept = game._stacks = (st, game._fv, {}, key)
-    found = kept[2].get(group)
-    if found is None:
-        found = kept[2][group] = _side_stacks_now(game, group)
-    return found
+    ctl = control(game)
+    if kept is None or kept[0] is not st or kept[1] != game._fv or kept[2] is not ctl:
+        kept = game._stacks = (st, game._fv, ctl, _stacks_by_group(st.forces, ctl.group))
+    return kept[3].get(group, [])
 
 
-def _side_stacks_now(game, group: str) -> list[tuple[int, bool, bool]]:
-    g = control(game).group
-    out = []
-    for space, stacks in game.state.forces.items():
-        land = naval = False
-        for c, t in stacks.items():
-            if g[c] == group:
-                land = land or bool(t[0] + t[1])
-                naval = naval or bool(t[2])
-        if land or naval:
-            out.append((space, land, naval))
-    out.sort()
-    return out
+def _stacks_by_group(forces: dict, group_of: dict) -> dict[str, list[tuple[int, bool, bool]]]:
+    out: dict[str, dict[int, list[bool]]] = {}
+    for space in sorted(forces):
+        for c, t in forces[space].items():
+            arms = out.setdefault(group_of[c], {}).setdefault(space, [False, False])
+            arms[0] = arms[0] or bool(t[0] + t[1])
+            arms[1] = arms[1] or bool(t[2])
+    return {g: [(space, land, naval) for space, (land, naval) in spaces.items() if land or naval]
+            for g, spaces in out.items()}
 
 
 def _placeable(game, city: str, stacks: list) -> list[int]:
@@ -61,11 +54,21 @@ def activation_spaces(game, leader: str) -> list[int]:
 
 
 def ready_leaders(game, side: int) -> list[str]:
-    st = game.state
-    group = control(game).group
-    name = game.players[side]
-    return [nm for nm in game.leader_order
-            if st.leader_status.get(nm) == "ready" and group[game.leaders[nm].city] == name]
+    """The leaders of ``side`` (0 Athens, 1 Sparta) who may still lead an operation this game turn (10.3)."""
+    status = game.state.leader_status
+    return [nm for nm in _side_leaders(game)[side] if status[nm] == "ready"]
+
+
+def _side_leaders(game) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Every leader of each side, in ``leader_order`` (kept while the diplomacy is unchanged)."""
+    ctl = control(game)
+    kept = game._side_leaders
+    if kept is None or kept[0] is not ctl:
+        group = ctl.group
+        kept = game._side_leaders = (ctl, tuple(tuple(nm for nm in game.leader_order
+                                                      if group[game.leaders[nm].city] == side)
+                                                for side in game.players))
+    return kept[1]
 
 
 _ACTIVATE: dict = {}
@@ -78,8 +81,13 @@ def legal_choose(game) -> list:
     acts = []
     stacks = _side_stacks(game, game.players[side])
     ids = game.board.ids
+    spaces_of: dict[str, list[int]] = {}
     for name in ready_leaders(game, side):
-        for space in _placeable(game, game.leaders[name].city, stacks):
+        city = game.leaders[name].city
+        spaces = spaces_of.get(city)
+        if spaces is None:
+            spaces = spaces_of[city] = _placeable(game, city, stacks)
+        for space in spaces:
             key = (name, space)
             act = _ACTIVATE.get(key)
             if act is None:
@@ -324,7 +332,8 @@ def next_operation(game, just_played: int | None = None) -> None:
         if st.passed[side]:
             continue
         stacks = _side_stacks(game, game.players[side])
-        if not any(_placeable(game, game.leaders[nm].city, stacks) for nm in ready_leaders(game, side)):
+        cities = {game.leaders[nm].city for nm in ready_leaders(game, side)}
+        if not any(_placeable(game, city, stacks) for city in cities):
             st.passed[side] = True
             continue
         st.to_act = side
