@@ -9,8 +9,8 @@ from __future__ import annotations
 from . import movement, sieges
 from .actions import Activate, ChooseRoute, DeclareWar, Form, Objective, Pass
 from .board import CROSSING, MOUNTAIN
-from .control import control
-from .routes import army_sps, distances_for, eligible, routes_for, uses
+from .control import control, owners_memo
+from .routes import army_sps, climbs, crosses, distances_for, eligible, routes_for, uses
 
 PASS = Pass()
 
@@ -23,19 +23,22 @@ def _side_stacks(game, group: str) -> list[tuple[int, bool, bool]]:
     kept = game._stacks
     ctl = control(game)
     if kept is None or kept[0] is not st or kept[1] != game._fv or kept[2] is not ctl:
-        kept = game._stacks = (st, game._fv, ctl, _stacks_by_group(st.forces, ctl.group))
-    return kept[3].get(group, [])
-
-
-def _stacks_by_group(forces: dict, group_of: dict) -> dict[str, list[tuple[int, bool, bool]]]:
-    out: dict[str, dict[int, list[bool]]] = {}
-    for space in sorted(forces):
-        for c, t in forces[space].items():
-            arms = out.setdefault(group_of[c], {}).setdefault(space, [False, False])
-            arms[0] = arms[0] or bool(t[0] + t[1])
-            arms[1] = arms[1] or bool(t[2])
-    return {g: [(space, land, naval) for space, (land, naval) in spaces.items() if land or naval]
-            for g, spaces in out.items()}
+        kept = game._stacks = (st, game._fv, ctl, {})
+    found = kept[3].get(group)
+    if found is None:
+        found = kept[3][group] = []
+        group_of = ctl.group
+        for space, stacks in sorted(st.forces.items()):
+            land = naval = False
+            for c, t in stacks.items():
+                if group_of[c] == group:
+                    if t[0] or t[1]:
+                        land = True
+                    if t[2]:
+                        naval = True
+            if land or naval:
+                found.append((space, land, naval))
+    return found
 
 
 def _placeable(game, city: str, stacks: list) -> list[int]:
@@ -209,36 +212,52 @@ def legal_objective(game) -> list:
     acts = []
     base = distances_for(game, city, h, c, n, "", src)
     variants = {"": base}
-    if not n:
+    if not n and climbs(game, city, h, c, n, src):
         nomtn = distances_for(game, city, h, c, n, "no_mountains", src)
         variants["no_mountains"] = {d: v for d, v in nomtn.items() if v > base.get(d, 10**6)}
-    if n and eligible(h, c, n):
+    if n and eligible(h, c, n) and crosses(game, city, h, c, n, src):
         tae = distances_for(game, city, h, c, n, "taenarum", src)
         variants["taenarum"] = {d: v for d, v in tae.items() if v < base.get(d, 10**6)}
     ctl = control(game)
-    board = game.board
+    hostile_to = ctl.hostile_to[ctl.group[city]]
     group = ctl.group
-    mine = group[city]
-    hostile = ctl.hostile_pairs
-    enemy = {space for space, stacks in st.forces.items() for cc in stacks if (mine, group[cc]) in hostile}
-    owner = st.owner
-    fortress = board.fortress
-    city_state = board.city_state
+    enemy = set()  # spaces holding SPs unfriendly to the army
+    for space, stacks in st.forces.items():
+        for cc in stacks:
+            if group[cc] in hostile_to:
+                enemy.add(space)
+                break
+    attackable = _fortresses_to_attack(game, ctl, ctl.group[city])
     append = acts.append
     for via, reach in variants.items():
-        objs = _objectives(board, via)
+        objs = _objectives(game.board, via)
         for dest in reach:
             move, attack = objs[dest]
             if dest in enemy:
                 append(attack)
                 continue
             append(move)
-            if fortress[dest]:
-                o = owner[dest]
-                g = group[o] if o else ""
-                if (mine, g) in hostile or (g != mine and not city_state[dest]):
-                    append(attack)
+            if attackable[dest]:
+                append(attack)
     return acts
+
+
+def _fortresses_to_attack(game, ctl, mine: str) -> list[bool]:
+    """For each space, whether it is a fortress ``mine`` may attack with no enemy SPs in it (5.8): one owned by
+    an unfriendly city-state, or a fortress (not a city-state) held by a neutral one. Kept while the owners and
+    the diplomacy are unchanged."""
+    memo = owners_memo(game)
+    found = memo.get(("attackable", mine))
+    if found is None:
+        board = game.board
+        owner = game.state.owner
+        group = ctl.group
+        hostile = ctl.hostile_pairs
+        found = memo[("attackable", mine)] = []
+        for dest in range(board.n):
+            g = group[owner[dest]] if owner[dest] else ""
+            found.append(board.fortress[dest] and ((mine, g) in hostile or (g != mine and not board.city_state[dest])))
+    return found
 
 
 _OBJECTIVE_LISTS: dict = {}

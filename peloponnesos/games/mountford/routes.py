@@ -105,8 +105,10 @@ class Legal:
 def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: bool, open_ends: frozenset,
             check_straits: bool, src: int):
     """Breadth-first search over (space, tag) states from ``src`` (a state is ``space * 3 + tag``): distances,
-    predecessors (tuples) and the distance of each space. The tag says from which side a straits space was
-    entered (4.4). Naval SPs cross the Isthmus only between friendly ends (``open_ends``, 4.1)."""
+    predecessors (tuples), the distance of each space, and the special paths (mountain 4.5.3, crossing 4.2)
+    that some shortest route takes (if none takes a mountain path, avoiding mountains changes no distance;
+    if none takes the crossing, choosing it changes none). The tag says from which side a straits
+    space was entered (4.4). Naval SPs cross the Isthmus only between friendly ends (``open_ends``, 4.1)."""
     straits = board.straits
     adj = board.adj_of_kinds(allowed)
     start = src * 3
@@ -114,6 +116,7 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
     preds: dict[int, tuple[int, ...]] = {start: ()}
     frontier = [start]
     d = 0
+    special = 0  # 1: a shortest route climbs a mountain path; 2: one takes the crossing
     while frontier:
         d += 1
         nxt = []
@@ -138,13 +141,19 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
                     nxt.append(s2)
                 elif seen == d:
                     preds[s2] += (state,)
+                else:
+                    continue
+                if kind == MOUNTAIN:
+                    special |= 1
+                elif kind == CROSSING:
+                    special |= 2
         frontier = nxt
     table: dict[int, int] = {}
     for state, d in dist.items():
         v = state // 3
         if v not in table or d < table[v]:
             table[v] = d
-    return dist, preds, dict(sorted(table.items()))
+    return dist, preds, dict(sorted(table.items())), special
 
 
 _CACHE: dict = {}
@@ -226,12 +235,24 @@ def distances_for(game, city: str, h: int, c: int, n: int, via: str, src: int) -
     return expand_cached(game, city, h, c, n, via, src)[2]
 
 
+def climbs(game, city: str, h: int, c: int, n: int, src: int) -> bool:
+    """Whether a shortest legal route from ``src`` climbs a mountain path (else ``via="no_mountains"`` changes
+    nothing, 4.5.3)."""
+    return bool(expand_cached(game, city, h, c, n, "", src)[3] & 1)
+
+
+def crosses(game, city: str, h: int, c: int, n: int, src: int) -> bool:
+    """Whether, with the Taenarum crossing chosen, a shortest route from ``src`` takes it (else the choice
+    changes nothing, 4.2)."""
+    return bool(expand_cached(game, city, h, c, n, "taenarum", src)[3] & 2)
+
+
 def routes_for(game, city: str, h: int, c: int, n: int, via: str, src: int, dst: int,
                limit: int = MAX_ROUTES) -> list[tuple[int, ...]]:
     """``shortest_routes`` for this army (cached search)."""
     if src == dst:
         return [(src,)]
-    dist, preds, _ = expand_cached(game, city, h, c, n, via, src)
+    dist, preds, _, _ = expand_cached(game, city, h, c, n, via, src)
     return _routes(game.board, dist, preds, src, dst, limit)
 
 
@@ -245,7 +266,7 @@ def shortest_routes(legal: Legal, src: int, dst: int, limit: int = MAX_ROUTES) -
     ``limit`` of them, in a stable order (by the names of the spaces on the way)."""
     if src == dst:
         return [(src,)]
-    dist, preds, _ = legal.search(src)
+    dist, preds, _, _ = legal.search(src)
     return _routes(legal.board, dist, preds, src, dst, limit)
 
 
