@@ -103,6 +103,10 @@ class Board:
         #: zoi_naval[i] = {j: distance} for the spaces j whose naval SPs reach space i (and vice versa)
         self.zoi_naval = [{j: d for j, d in enumerate(naval_dist[i]) if d <= NAVAL_ZOI_RANGE} for i in range(n)]
         self.zoi_land = [{j: d for j, d in enumerate(land_zoi_dist[i]) if d <= LAND_ZOI_RANGE} for i in range(n)]
+        #: the same spaces in the order a battle lists them (5): the space itself, then the others by id
+        self.zoi_order = {arm: [tuple(sorted(zoi[i], key=lambda j, i=i: (j != i, self.ids[j]))) for i in range(n)]
+                          for arm, zoi in (("naval", self.zoi_naval), ("land", self.zoi_land))}
+        self.crossings = tuple((a, b) for a, b, k in self.paths if k == CROSSING)
         self.isthmus_ends = tuple(sorted({x for a, b, k in self.paths if k == ISTHMUS for x in (a, b)}))
         self.straits: dict[int, tuple[frozenset, frozenset]] = {}
         for sid, sides in data.get("straits", {}).items():
@@ -110,6 +114,7 @@ class Board:
                                              frozenset(self.index[x] for x in sides["side_b"]))
         self.kings = sorted({s.king for s in self.spaces if s.king})
         self._adj_of_kinds: dict[frozenset, list[tuple[tuple[int, int], ...]]] = {}
+        self._sea_home: dict[int, list[float]] = {}
 
     def adj_of_kinds(self, kinds: frozenset) -> list[tuple[tuple[int, int], ...]]:
         """``adj`` keeping only the paths of these kinds (same order): what a route search walks (4)."""
@@ -130,6 +135,16 @@ class Board:
                     dist[v] = dist[u] + 1
                     queue.append(v)
         return dist
+
+    def sea_home_dist(self, j: int) -> list[float]:
+        """How far a fleet in ``j`` is from each space when it goes home for the winter (frame 10.10): the land
+        distance, or 50 plus the difference in latitude and longitude if that is less (worked out once)."""
+        found = self._sea_home.get(j)
+        if found is None:
+            a = self.spaces[j]
+            found = self._sea_home[j] = [min(self.land_dist[j][k], 50 + abs(a.lat - b.lat) + abs(a.lon - b.lon))
+                                         for k, b in enumerate(self.spaces)]
+        return found
 
     def __getitem__(self, key: str | int) -> Space:
         return self.spaces[self.index[key] if isinstance(key, str) else key]

@@ -72,12 +72,15 @@ def _candidates(game, k: int, arm: str) -> list[list]:
                     out.append([ARMY, city, True])
         if b["kind"] == "interception":
             return out  # the moving army alone (CLARIFICATIONS 4.6)
-    zoi = board.zoi_naval[space] if arm == "naval" else board.zoi_land[space]
     group = b["groups"][k]
     tables = game.tables
-    for j in sorted(zoi, key=lambda j: (j != space, board.ids[j])):
-        for city in sorted(st.forces.get(j, {})):
-            t = st.forces[j][city]
+    forces = st.forces
+    for j in board.zoi_order[arm][space]:
+        stacks = forces.get(j)
+        if not stacks:
+            continue
+        for city in sorted(stacks):
+            t = stacks[city]
             has = t[idx] if idx is not None else t[0] + t[1]
             if not has or ctl.group[city] != group:
                 continue

@@ -97,18 +97,20 @@ def revolts(game) -> None:
     st = game.state
     board = game.board
     ctl = control(game)
+    ships: dict[int, list[int]] = {}  # space -> [Athenian, Peloponnesian] naval SPs
+    for j, stacks in st.forces.items():
+        for c, t in stacks.items():
+            if t[2] and ctl.group[c] in ("Athens", "Sparta"):
+                ships.setdefault(j, [0, 0])[ctl.group[c] == "Sparta"] += t[2]
     for i in board.tribute_index:
         sp = board.spaces[i]
         if st.garrison[i] or ctl.group.get(st.owner[i], "") != "Athens":
             continue
-        theirs = ours = 0
+        ours = theirs = 0
         for j in board.zoi_naval[i]:
-            for c, t in st.forces.get(j, {}).items():
-                if t[2]:
-                    if ctl.group[c] == "Sparta":
-                        theirs += t[2]
-                    elif ctl.group[c] == "Athens":
-                        ours += t[2]
+            if j in ships:
+                ours += ships[j][0]
+                theirs += ships[j][1]
         if theirs > ours:
             st.owner[i] = "sparta"
             game._ov += 1
@@ -122,7 +124,9 @@ def revolts(game) -> None:
 def winter(game) -> None:
     """Frame 10.10: at the end of the campaigning season every SP standing in a space that is not friendly
     to it, and not besieging it, goes back to the nearest friendly fortress (the invasions of Attica lasted
-    weeks, not years: 2.23, 2.57, 3.1, 4.6)."""
+    weeks, not years: 2.23, 2.57, 3.1, 4.6). *Reconstructed*: a city-state's own fortresses first, then the
+    nearest; ships by the nearer of the land distance and a crow's-flight measure (so a fleet far out at sea
+    still finds a port)."""
     st = game.state
     board = game.board
     ctl = control(game)
@@ -130,6 +134,7 @@ def winter(game) -> None:
     for k in range(board.n):
         if board.fortress[k] and st.owner[k]:
             forts_of.setdefault(ctl.group[st.owner[k]], []).append(k)
+    ids = board.ids
     moves = []
     for j, stacks in st.forces.items():
         for city, t in stacks.items():
@@ -137,17 +142,11 @@ def winter(game) -> None:
                 continue
             if j in st.siege and ctl.friends(st.siege[j][0], city):
                 continue
-            best = None
-            for k in forts_of.get(ctl.group[city], ()):
-                d = board.land_dist[j][k]
-                if t[2]:  # ships sail home: a fleet far from any land path goes by the map's distance
-                    d = min(d, 50 + abs(board.spaces[j].lat - board.spaces[k].lat)
-                            + abs(board.spaces[j].lon - board.spaces[k].lon))
-                key = (st.owner[k] != city, d, board.ids[k])
-                if best is None or key < best[0]:
-                    best = (key, k)
-            if best is not None:
-                moves.append((j, best[1], city, t))
+            forts = forts_of.get(ctl.group[city])
+            if forts:
+                dist = board.sea_home_dist(j) if t[2] else board.land_dist[j]
+                home = min(forts, key=lambda k, city=city, dist=dist: (st.owner[k] != city, dist[k], ids[k]))
+                moves.append((j, home, city, t))
     for j, k, city, t in moves:
         game.remove_sps(j, city, t)
         game.add_sps(k, city, t)

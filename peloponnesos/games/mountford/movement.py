@@ -23,25 +23,20 @@ def needs_roll(game, city: str, army_hcn: tuple[int, int, int], frm: int, to: in
     if eligible(h, c, n):
         return ""  # 4.5.1 fleet support (a fleet alone is always eligible)
     board = game.board
-    st = game.state
-    ctl = control(game)
     kind = board.kind_between[(frm, to)]
     space = board.spaces[to]
-    if space.king:
-        attitude = king_attitude(game, space.king, city)
-        if attitude == "friendly":
-            return ""  # 4.5.4: a friendly king's land needs no roll, whatever else
+    attitude = king_attitude(game, space.king, city) if space.king else ""
+    if attitude == "friendly":
+        return ""  # 4.5.4: a friendly king's land needs no roll, whatever else
     if kind == MOUNTAIN:
         return "mountain"  # 4.5.3: always
-    rel = ctl.relation(city, st.owner[to])
+    rel = control(game).relation(city, game.state.owner[to])
     if kind == PASS and rel == UNFRIENDLY:
         return "pass"  # 4.5.2
-    fortress_near = _friendly_fortress_within(game, city, to, 2)
-    if space.king and king_attitude(game, space.king, city) == "unfriendly":
-        if not _friendly_fortress_within(game, city, to, 1):
-            return "king"  # 4.5.4: an unfriendly king's land, more than one space from a friendly fortress
-        return ""
-    if rel != FRIENDLY and not fortress_near:
+    if attitude == "unfriendly":
+        # 4.5.4: an unfriendly king's land, more than one space from a friendly fortress
+        return "" if _friendly_fortress_within(game, city, to, 1) else "king"
+    if rel != FRIENDLY and not _friendly_fortress_within(game, city, to, 2):
         return "unfamiliar"  # 4.5
     return ""
 

@@ -10,7 +10,7 @@ from . import movement, sieges
 from .actions import Activate, ChooseRoute, DeclareWar, Form, Objective, Pass
 from .board import CROSSING, MOUNTAIN
 from .control import control, owners_memo
-from .routes import army_sps, climbs, crosses, distances_for, eligible, routes_for, uses
+from .routes import army_sps, crossing_shortens, distances_for, eligible, expand_cached, routes_for, uses
 
 PASS = Pass()
 
@@ -161,23 +161,20 @@ def legal_form(game) -> list:
     mh = sum(t[0] for _, t in stacks)
     mc = sum(t[1] for _, t in stacks)
     mn = sum(t[2] for _, t in stacks)
-    cash = game.state.treasury.get(op["city"], 0)
     f = game.tables.frame
     land, naval = f["cost_land_sp"], f["cost_naval_sp"]
-    acts = []
-    for h in range(mh + 1):
-        for c in range(mc + 1):
-            for n in range(mn + 1):
-                if h + c + n and (h + c) * land + n * naval <= cash:
-                    key = (h, c, n)
-                    form = _FORMS.get(key)
-                    if form is None:
-                        form = _FORMS[key] = Form(h, c, n)
-                    acts.append(form)
-    return acts
+    cash = min(game.state.treasury.get(op["city"], 0), (mh + mc) * land + mn * naval)
+    key = (mh, mc, mn, land, naval, cash)
+    forms = _FORM_LISTS.get(key)
+    if forms is None:
+        if len(_FORM_LISTS) >= 20_000:
+            _FORM_LISTS.clear()
+        forms = _FORM_LISTS[key] = tuple(Form(h, c, n) for h in range(mh + 1) for c in range(mc + 1)
+                                         for n in range(mn + 1) if h + c + n and (h + c) * land + n * naval <= cash)
+    return list(forms)
 
 
-_FORMS: dict = {}
+_FORM_LISTS: dict = {}  # the armies that may be formed, by (SPs there, prices, money that counts)
 
 
 def apply_form(game, action) -> None:
@@ -210,12 +207,12 @@ def legal_objective(game) -> list:
     h, c, n = army_sps(op["army"])
     src = op["origin"]
     acts = []
-    base = distances_for(game, city, h, c, n, "", src)
+    _dist, _preds, base, climbs = expand_cached(game, city, h, c, n, "", src)
     variants = {"": base}
-    if not n and climbs(game, city, h, c, n, src):
+    if not n and climbs:
         nomtn = distances_for(game, city, h, c, n, "no_mountains", src)
         variants["no_mountains"] = {d: v for d, v in nomtn.items() if v > base.get(d, 10**6)}
-    if n and eligible(h, c, n) and crosses(game, city, h, c, n, src):
+    if n and eligible(h, c, n) and crossing_shortens(game, city, h, c, n, src):
         tae = distances_for(game, city, h, c, n, "taenarum", src)
         variants["taenarum"] = {d: v for d, v in tae.items() if v < base.get(d, 10**6)}
     ctl = control(game)

@@ -105,9 +105,8 @@ class Legal:
 def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: bool, open_ends: frozenset,
             check_straits: bool, src: int):
     """Breadth-first search over (space, tag) states from ``src`` (a state is ``space * 3 + tag``): distances,
-    predecessors (tuples), the distance of each space, and the special paths (mountain 4.5.3, crossing 4.2)
-    that some shortest route takes (if none takes a mountain path, avoiding mountains changes no distance;
-    if none takes the crossing, choosing it changes none). The tag says from which side a straits
+    predecessors (tuples), the distance of each space, and whether a shortest route climbs a mountain path
+    (if none does, avoiding mountains changes no distance, 4.5.3). The tag says from which side a straits
     space was entered (4.4). Naval SPs cross the Isthmus only between friendly ends (``open_ends``, 4.1)."""
     straits = board.straits
     adj = board.adj_of_kinds(allowed)
@@ -116,7 +115,7 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
     preds: dict[int, tuple[int, ...]] = {start: ()}
     frontier = [start]
     d = 0
-    special = 0  # 1: a shortest route climbs a mountain path; 2: one takes the crossing
+    climbs = False  # does a shortest route climb a mountain path?
     while frontier:
         d += 1
         nxt = []
@@ -144,16 +143,14 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
                 else:
                     continue
                 if kind == MOUNTAIN:
-                    special |= 1
-                elif kind == CROSSING:
-                    special |= 2
+                    climbs = True
         frontier = nxt
     table: dict[int, int] = {}
     for state, d in dist.items():
         v = state // 3
         if v not in table or d < table[v]:
             table[v] = d
-    return dist, preds, dict(sorted(table.items())), special
+    return dist, preds, dict(sorted(table.items())), climbs
 
 
 _CACHE: dict = {}
@@ -163,17 +160,23 @@ _CACHE_MAX = 20_000
 def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
     """``_expand`` for an army of this kind, kept while the map's owners and the diplomacy are the same (the
     result depends only on the mover's group, whether it has ships, whether it may use naval transport, the
-    paths chosen and who owns each space)."""
+    paths chosen and who owns each space): first in the game's own memo, then in one shared by all games."""
     ctl = control(game)
     group = ctl.group[city]
     el = c <= 1 and n >= 2 * (h + c)  # eligible() (4.3), inline: this runs at every decision
-    sig = _map_signature(game, ctl, group)
-    key = (group, bool(n), el, via, src, sig[0])
-    found = _CACHE.get(key)
+    memo = owners_memo(game)
+    key = (group, n > 0, el, via, src)
+    found = memo.get(key)
     if found is None:
-        if len(_CACHE) >= _CACHE_MAX:
-            _CACHE.clear()
-        found = _CACHE[key] = _expand(game.board, allowed_kinds(n, el, via), sig[1], bool(n), sig[2], not el, src)
+        sig = _map_signature(game, ctl, group)
+        shared_key = (*key, sig[0])
+        found = _CACHE.get(shared_key)
+        if found is None:
+            if len(_CACHE) >= _CACHE_MAX:
+                _CACHE.clear()
+            found = _CACHE[shared_key] = _expand(game.board, allowed_kinds(n, el, via), sig[1], n > 0, sig[2], not el,
+                                                 src)
+        memo[key] = found
     return found
 
 
@@ -235,16 +238,19 @@ def distances_for(game, city: str, h: int, c: int, n: int, via: str, src: int) -
     return expand_cached(game, city, h, c, n, via, src)[2]
 
 
-def climbs(game, city: str, h: int, c: int, n: int, src: int) -> bool:
-    """Whether a shortest legal route from ``src`` climbs a mountain path (else ``via="no_mountains"`` changes
-    nothing, 4.5.3)."""
-    return bool(expand_cached(game, city, h, c, n, "", src)[3] & 1)
-
-
-def crosses(game, city: str, h: int, c: int, n: int, src: int) -> bool:
-    """Whether, with the Taenarum crossing chosen, a shortest route from ``src`` takes it (else the choice
-    changes nothing, 4.2)."""
-    return bool(expand_cached(game, city, h, c, n, "taenarum", src)[3] & 2)
+def crossing_shortens(game, city: str, h: int, c: int, n: int, src: int) -> bool:
+    """Whether choosing the Taenarum crossing (4.2) brings some space nearer for this army (eligible for naval
+    transport): only if it joins two spaces whose distances differ by more than one (a path added to a map
+    shortens nothing else)."""
+    base = expand_cached(game, city, h, c, n, "", src)[2]
+    ctl = control(game)
+    blocked = _map_signature(game, ctl, ctl.group[city])[1]
+    far = 10**6
+    for a, b in game.board.crossings:
+        da, db = base.get(a, far), base.get(b, far)
+        if (da + 1 < db and not blocked[b]) or (db + 1 < da and not blocked[a]):
+            return True
+    return False
 
 
 def routes_for(game, city: str, h: int, c: int, n: int, via: str, src: int, dst: int,
