@@ -207,7 +207,7 @@ def legal_objective(game) -> list:
     h, c, n = army_sps(op["army"])
     src = op["origin"]
     acts = []
-    _dist, _preds, base, climbs = expand_cached(game, city, h, c, n, "", src)
+    base, climbs = expand_cached(game, city, h, c, n, "", src)[2:4]
     variants = {"": base}
     if not n and climbs:
         nomtn = distances_for(game, city, h, c, n, "no_mountains", src)

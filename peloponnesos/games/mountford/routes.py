@@ -105,8 +105,9 @@ class Legal:
 def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: bool, open_ends: frozenset,
             check_straits: bool, src: int):
     """Breadth-first search over (space, tag) states from ``src`` (a state is ``space * 3 + tag``): distances,
-    predecessors (tuples), the distance of each space, and whether a shortest route climbs a mountain path
-    (if none does, avoiding mountains changes no distance, 4.5.3). The tag says from which side a straits
+    predecessors (tuples), the distance of each space, whether a shortest route climbs a mountain path (if
+    none does, avoiding mountains changes no distance, 4.5.3), and an empty dict for the routes read back
+    (``routes_for``). The tag says from which side a straits
     space was entered (4.4). Naval SPs cross the Isthmus only between friendly ends (``open_ends``, 4.1)."""
     straits = board.straits
     adj = board.adj_of_kinds(allowed)
@@ -150,17 +151,21 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
         v = state // 3
         if v not in table or d < table[v]:
             table[v] = d
-    return dist, preds, dict(sorted(table.items())), climbs
+    return dist, preds, dict(sorted(table.items())), climbs, {}
 
 
-_CACHE: dict = {}
-_CACHE_MAX = 20_000
+_SEARCHES: dict = {}  # (ships?, eligible?, via, src, Isthmus ends open) -> [(blocked, touched, search)]
+_SEARCHES_MAX = 20_000
+_searches_kept = 0
 
 
 def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
-    """``_expand`` for an army of this kind, kept while the map's owners and the diplomacy are the same (the
-    result depends only on the mover's group, whether it has ships, whether it may use naval transport, the
-    paths chosen and who owns each space): first in the game's own memo, then in one shared by all games."""
+    """``_expand`` for an army of this kind, kept while the map's owners and the diplomacy are the same: first in
+    the game's own memo, then among the searches of every game. A search depends on whether the army has ships,
+    whether it may use naval transport (4.3), the paths chosen, the Isthmus ends open to it (4.1) and the neutral
+    city-states it may not enter (4) — of these, only those next to a space it reaches: a search made with other
+    such city-states serves if they differ only where it never looked."""
+    global _searches_kept
     ctl = control(game)
     group = ctl.group[city]
     el = c <= 1 and n >= 2 * (h + c)  # eligible() (4.3), inline: this runs at every decision
@@ -168,22 +173,31 @@ def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
     key = (group, n > 0, el, via, src)
     found = memo.get(key)
     if found is None:
-        sig = _map_signature(game, ctl, group)
-        shared_key = (*key, sig[0])
-        found = _CACHE.get(shared_key)
-        if found is None:
-            if len(_CACHE) >= _CACHE_MAX:
-                _CACHE.clear()
-            found = _CACHE[shared_key] = _expand(game.board, allowed_kinds(n, el, via), sig[1], n > 0, sig[2], not el,
-                                                 src)
+        blocked, blocked_list, open_ends = _map_signature(game, ctl, group)
+        searches = _SEARCHES.setdefault((n > 0, el, via, src, open_ends), [])
+        for known_blocked, touched, search in searches:
+            if known_blocked is blocked or not ((known_blocked ^ blocked) & touched):
+                found = search
+                break
+        else:
+            if _searches_kept >= _SEARCHES_MAX:
+                _SEARCHES.clear()
+                _searches_kept = 0
+                searches = _SEARCHES.setdefault((n > 0, el, via, src, open_ends), [])
+            allowed = allowed_kinds(n, el, via)
+            found = _expand(game.board, allowed, blocked_list, n > 0, open_ends, not el, src)
+            adj = game.board.adj_of_kinds(allowed)
+            touched = frozenset(v for u in found[2] for v, _k in adj[u])  # every space whose blocking it asked
+            searches.append((blocked, touched, found))
+            _searches_kept += 1
         memo[key] = found
     return found
 
 
 def _map_signature(game, ctl, group: str) -> tuple:
-    """What of the owners a route search for ``group`` depends on (4, 4.1): ``(key, blocked, open_ends)`` —
-    whether each space is a city-state neutral to ``group`` (never entered) and the Isthmus ends friendly to
-    it; ``key`` says both in one hashable value. Kept until an owner or the diplomacy changes."""
+    """What of the owners a route search for ``group`` depends on (4, 4.1): ``(blocked, blocked_list,
+    open_ends)`` — the city-states neutral to ``group`` (never entered), the same as a list of booleans by
+    space, and the Isthmus ends friendly to it. Kept until an owner or the diplomacy changes."""
     memo = owners_memo(game)
     sig = memo.get(group)
     if sig is None:
@@ -195,12 +209,11 @@ def _map_signature(game, ctl, group: str) -> tuple:
         blocked = frozenset(i for i in board.city_state_index
                             if owner[i] and g[owner[i]] != group and (group, g[owner[i]]) not in hostile)
         open_ends = frozenset(i for i in board.isthmus_ends if owner[i] and g[owner[i]] == group)
-        key = (blocked, open_ends)
-        shared = _SIGNATURES.get(key)
+        shared = _SIGNATURES.get((blocked, open_ends))
         if shared is None:
-            if len(_SIGNATURES) >= _CACHE_MAX:
+            if len(_SIGNATURES) >= _SEARCHES_MAX:
                 _SIGNATURES.clear()
-            shared = _SIGNATURES[key] = (key, [i in blocked for i in range(board.n)], open_ends)
+            shared = _SIGNATURES[(blocked, open_ends)] = (blocked, [i in blocked for i in range(board.n)], open_ends)
         sig = memo[group] = shared
     return sig
 
@@ -214,7 +227,7 @@ def route_legal(game, city: str, h: int, c: int, n: int, via: str, route) -> boo
     ctl = control(game)
     el = eligible(h, c, n)
     allowed = allowed_kinds(n, el, via)
-    _key, blocked, open_ends = _map_signature(game, ctl, ctl.group[city])
+    _blocked, blocked, open_ends = _map_signature(game, ctl, ctl.group[city])
     kind_between = game.board.kind_between
     for u, v in itertools.pairwise(route):
         kind = kind_between[(u, v)]
@@ -258,8 +271,11 @@ def routes_for(game, city: str, h: int, c: int, n: int, via: str, src: int, dst:
     """``shortest_routes`` for this army (cached search)."""
     if src == dst:
         return [(src,)]
-    dist, preds, _, _ = expand_cached(game, city, h, c, n, via, src)
-    return _routes(game.board, dist, preds, src, dst, limit)
+    dist, preds, _, _, known = expand_cached(game, city, h, c, n, via, src)
+    found = known.get((dst, limit))
+    if found is None:
+        found = known[(dst, limit)] = tuple(_routes(game.board, dist, preds, src, dst, limit))
+    return list(found)
 
 
 def distances(legal: Legal, src: int) -> dict[int, int]:
@@ -272,7 +288,7 @@ def shortest_routes(legal: Legal, src: int, dst: int, limit: int = MAX_ROUTES) -
     ``limit`` of them, in a stable order (by the names of the spaces on the way)."""
     if src == dst:
         return [(src,)]
-    dist, preds, _, _ = legal.search(src)
+    dist, preds, _, _, _ = legal.search(src)
     return _routes(legal.board, dist, preds, src, dst, limit)
 
 
