@@ -91,6 +91,7 @@ class Board:
         self.fortress = [s.fortress for s in self.spaces]
         self.city_state_index = tuple(s.index for s in self.spaces if s.city_state)
         self.tribute_index = tuple(s.index for s in self.spaces if s.tribute)
+        self.fortress_index = tuple(s.index for s in self.spaces if s.fortress)
         self.home_of = {s.home: s.index for s in self.spaces if s.home}
         self.athens = self.index["athens"]
         self.piraeus = self.index["piraeus"]

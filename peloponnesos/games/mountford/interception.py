@@ -40,9 +40,8 @@ def eligible_sps(game, group: str, space: int, army_hcn: tuple[int, int, int]) -
     return out
 
 
-def _candidate_groups(game, city: str, space: int, army_hcn) -> set[str]:
+def _candidate_groups(game, ctl, city: str, space: int, army_hcn) -> set[str]:
     """Groups hostile to ``city`` with SPs that could fight the army in ``space`` (one scan of the ZOIs)."""
-    ctl = control(game)
     group = ctl.group
     hostile = ctl.hostile_to[group[city]]
     h, c, n = army_hcn
@@ -68,11 +67,11 @@ def _candidate_groups(game, city: str, space: int, army_hcn) -> set[str]:
 
 def groups_here(game, city: str, space: int, army_hcn) -> list[str]:
     """The groups that may try to intercept in ``space``, in the order they try (4.6)."""
-    found = _candidate_groups(game, city, space, army_hcn)
+    ctl = control(game)
+    found = _candidate_groups(game, ctl, city, space, army_hcn)
     if not found:
         return []
     st = game.state
-    ctl = control(game)
     tried = {tuple(x) for x in st.op["tried"]} if st.op else set()
     in_space, others = [], []
     here = st.forces.get(space, {})
@@ -134,7 +133,12 @@ def begin(game, space: int, army_hcn: tuple[int, int, int]) -> None:
     """After the army (``army_hcn`` SPs) enters ``space``: list the groups that may intercept, then ask them in
     turn."""
     op = game.state.op
-    op["icept"] = {"space": space, "groups": groups_here(game, op["city"], space, army_hcn)}
+    groups = groups_here(game, op["city"], space, army_hcn)
+    if not groups:
+        op["icept"] = None
+        movement.continue_route(game)
+        return
+    op["icept"] = {"space": space, "groups": groups}
     next_group(game)
 
 

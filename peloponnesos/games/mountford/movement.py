@@ -30,22 +30,22 @@ def needs_roll(game, city: str, army_hcn: tuple[int, int, int], frm: int, to: in
         return ""  # 4.5.4: a friendly king's land needs no roll, whatever else
     if kind == MOUNTAIN:
         return "mountain"  # 4.5.3: always
-    rel = control(game).relation(city, game.state.owner[to])
+    ctl = control(game)
+    rel = ctl.relation(city, game.state.owner[to])
     if kind == PASS and rel == UNFRIENDLY:
         return "pass"  # 4.5.2
     if attitude == "unfriendly":
         # 4.5.4: an unfriendly king's land, more than one space from a friendly fortress
-        return "" if _friendly_fortress_within(game, city, to, 1) else "king"
-    if rel != FRIENDLY and not _friendly_fortress_within(game, city, to, 2):
+        return "" if _friendly_fortress_within(game, ctl, city, to, 1) else "king"
+    if rel != FRIENDLY and not _friendly_fortress_within(game, ctl, city, to, 2):
         return "unfamiliar"  # 4.5
     return ""
 
 
-def _friendly_fortress_within(game, city: str, space: int, reach: int) -> bool:
+def _friendly_fortress_within(game, ctl, city: str, space: int, reach: int) -> bool:
     """Is a fortress friendly to ``city`` within ``reach`` (1 or 2) land paths of ``space``? (4.5, 4.5.4)"""
-    ctl = control(game)
     group = ctl.group[city]
-    memo = owners_memo(game)
+    memo = owners_memo(game, ctl)
     found = memo.get(("near", group))
     if found is None:
         board = game.board

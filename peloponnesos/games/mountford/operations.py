@@ -74,7 +74,7 @@ def _side_leaders(game) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return kept[1]
 
 
-_ACTIVATE: dict = {}
+_ACTIVATE: dict = {}  # leader -> his Activate for each space (actions are immutable: made once)
 _WAR: dict = {}
 
 
@@ -90,12 +90,11 @@ def legal_choose(game) -> list:
         spaces = spaces_of.get(city)
         if spaces is None:
             spaces = spaces_of[city] = _placeable(game, city, stacks)
-        for space in spaces:
-            key = (name, space)
-            act = _ACTIVATE.get(key)
-            if act is None:
-                act = _ACTIVATE[key] = Activate(name, ids[space])
-            acts.append(act)
+        if spaces:
+            by_space = _ACTIVATE.get(name)
+            if by_space is None:
+                by_space = _ACTIVATE[name] = [Activate(name, sid) for sid in ids]
+            acts.extend([by_space[space] for space in spaces])
     ctl = control(game)
     me = game.players[side]
     for city in game.neutral_cities:
@@ -243,17 +242,17 @@ def _fortresses_to_attack(game, ctl, mine: str) -> list[bool]:
     """For each space, whether it is a fortress ``mine`` may attack with no enemy SPs in it (5.8): one owned by
     an unfriendly city-state, or a fortress (not a city-state) held by a neutral one. Kept while the owners and
     the diplomacy are unchanged."""
-    memo = owners_memo(game)
+    memo = owners_memo(game, ctl)
     found = memo.get(("attackable", mine))
     if found is None:
         board = game.board
         owner = game.state.owner
         group = ctl.group
         hostile = ctl.hostile_pairs
-        found = memo[("attackable", mine)] = []
-        for dest in range(board.n):
+        found = memo[("attackable", mine)] = [False] * board.n
+        for dest in board.fortress_index:
             g = group[owner[dest]] if owner[dest] else ""
-            found.append(board.fortress[dest] and ((mine, g) in hostile or (g != mine and not board.city_state[dest])))
+            found[dest] = (mine, g) in hostile or (g != mine and not board.city_state[dest])
     return found
 
 

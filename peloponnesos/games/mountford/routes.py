@@ -169,7 +169,7 @@ def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
     ctl = control(game)
     group = ctl.group[city]
     el = c <= 1 and n >= 2 * (h + c)  # eligible() (4.3), inline: this runs at every decision
-    memo = owners_memo(game)
+    memo = owners_memo(game, ctl)
     key = (group, n > 0, el, via, src)
     found = memo.get(key)
     if found is None:
@@ -198,7 +198,7 @@ def _map_signature(game, ctl, group: str) -> tuple:
     """What of the owners a route search for ``group`` depends on (4, 4.1): ``(blocked, blocked_list,
     open_ends)`` — the city-states neutral to ``group`` (never entered), the same as a list of booleans by
     space, and the Isthmus ends friendly to it. Kept until an owner or the diplomacy changes."""
-    memo = owners_memo(game)
+    memo = owners_memo(game, ctl)
     sig = memo.get(group)
     if sig is None:
         st = game.state
