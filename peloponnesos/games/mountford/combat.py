@@ -132,8 +132,13 @@ def _entries(game, k: int, arm: str) -> list[list]:
 
 
 def totals(game, k: int, arm: str) -> tuple[int, int, int]:
-    es = _entries(game, k, arm)
-    return (sum(e[2] for e in es), sum(e[3] for e in es), sum(e[4] for e in es))
+    """(hoplite, cavalry, naval) SPs of side ``k`` taking part with ``arm``, as they stand now."""
+    h = c = n = 0
+    for _where, _city, eh, ec, en in _entries(game, k, arm):
+        h += eh
+        c += ec
+        n += en
+    return h, c, n
 
 
 def _decider(game, k: int) -> int | None:
@@ -323,14 +328,14 @@ def _home_leader_offers(game) -> list[str]:
     b = st.battle
     out = []
     group = control(game).group
+    taking_part = {(kk, b["space"] if where == ARMY else where, c) for arm in ("naval", "land")
+                   for kk, where, c in b["part"][arm]}
     for city in ("athens", "sparta", "corinth", "thebes"):
         home = game.board.home_of.get(city)
         k = next((kk for kk in (0, 1) if group[city] == b["groups"][kk]), None)
         if home is None or k is None or game.side_of_city(city) is None:
             continue
-        involved = any(c == city and kk == k and (where == home or (where == ARMY and b["space"] == home))
-                       for arm in ("naval", "land") for kk, where, c in b["part"][arm])
-        if involved and _ready_leaders(game, city) and not _leader_present(game, city, home):
+        if (k, home, city) in taking_part and _ready_leaders(game, city) and not _leader_present(game, city, home):
             out.append(city)
     return out
 
