@@ -28,9 +28,10 @@ def _side_stacks(game, group: str) -> list[tuple[int, bool, bool]]:
     if found is None:
         found = kept[3][group] = []
         group_of = ctl.group
-        for space, stacks in sorted(st.forces.items()):
+        forces = st.forces
+        for space in sorted(forces):
             land = naval = False
-            for c, t in stacks.items():
+            for c, t in forces[space].items():
                 if group_of[c] == group:
                     if t[0] or t[1]:
                         land = True
