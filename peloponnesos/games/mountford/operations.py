@@ -212,7 +212,7 @@ def legal_objective(game) -> list:
     if not n and climbs:
         nomtn = distances_for(game, city, h, c, n, "no_mountains", src)
         variants["no_mountains"] = {d: v for d, v in nomtn.items() if v > base.get(d, 10**6)}
-    if n and eligible(h, c, n) and crossing_shortens(game, city, h, c, n, src):
+    if n and eligible(h, c, n) and crossing_shortens(game, city, base):
         tae = distances_for(game, city, h, c, n, "taenarum", src)
         variants["taenarum"] = {d: v for d, v in tae.items() if v < base.get(d, 10**6)}
     ctl = control(game)

@@ -154,7 +154,8 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
     return dist, preds, dict(sorted(table.items())), climbs, {}
 
 
-_SEARCHES: dict = {}  # (ships?, eligible?, via, src, Isthmus ends open) -> [(blocked, touched, search)]
+#: (ships?, eligible?, via, src, Isthmus ends open) -> ({blocked: search}, [(blocked, touched, search)])
+_SEARCHES: dict = {}
 _SEARCHES_MAX = 20_000
 _searches_kept = 0
 
@@ -174,22 +175,24 @@ def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
     found = memo.get(key)
     if found is None:
         blocked, blocked_list, open_ends = _map_signature(game, ctl, group)
-        searches = _SEARCHES.setdefault((n > 0, el, via, src, open_ends), [])
-        for known_blocked, touched, search in searches:
-            if known_blocked is blocked or not ((known_blocked ^ blocked) & touched):
-                found = search
-                break
-        else:
-            if _searches_kept >= _SEARCHES_MAX:
-                _SEARCHES.clear()
-                _searches_kept = 0
-                searches = _SEARCHES.setdefault((n > 0, el, via, src, open_ends), [])
-            allowed = allowed_kinds(n, el, via)
-            found = _expand(game.board, allowed, blocked_list, n > 0, open_ends, not el, src)
-            adj = game.board.adj_of_kinds(allowed)
-            touched = frozenset(v for u in found[2] for v, _k in adj[u])  # every space whose blocking it asked
-            searches.append((blocked, touched, found))
-            _searches_kept += 1
+        if _searches_kept >= _SEARCHES_MAX:
+            _SEARCHES.clear()
+            _searches_kept = 0
+        exact, searches = _SEARCHES.setdefault((n > 0, el, via, src, open_ends), ({}, []))
+        found = exact.get(blocked)
+        if found is None:
+            for known_blocked, touched, search in searches:
+                if not ((known_blocked ^ blocked) & touched):
+                    found = search
+                    break
+            else:
+                allowed = allowed_kinds(n, el, via)
+                found = _expand(game.board, allowed, blocked_list, n > 0, open_ends, not el, src)
+                adj = game.board.adj_of_kinds(allowed)
+                touched = frozenset(v for u in found[2] for v, _k in adj[u])  # every space whose blocking it asked
+                searches.append((blocked, touched, found))
+                _searches_kept += 1
+            exact[blocked] = found
         memo[key] = found
     return found
 
@@ -251,11 +254,10 @@ def distances_for(game, city: str, h: int, c: int, n: int, via: str, src: int) -
     return expand_cached(game, city, h, c, n, via, src)[2]
 
 
-def crossing_shortens(game, city: str, h: int, c: int, n: int, src: int) -> bool:
-    """Whether choosing the Taenarum crossing (4.2) brings some space nearer for this army (eligible for naval
-    transport): only if it joins two spaces whose distances differ by more than one (a path added to a map
-    shortens nothing else)."""
-    base = expand_cached(game, city, h, c, n, "", src)[2]
+def crossing_shortens(game, city: str, base: dict[int, int]) -> bool:
+    """Whether choosing the Taenarum crossing (4.2) brings some space nearer for an army of ``city`` eligible for
+    naval transport whose distances are ``base``: only if it joins two spaces whose distances differ by more
+    than one (a path added to a map shortens nothing else)."""
     ctl = control(game)
     blocked = _map_signature(game, ctl, ctl.group[city])[1]
     far = 10**6
