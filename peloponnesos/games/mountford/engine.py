@@ -116,6 +116,47 @@ def _scenario() -> dict:
         return tomllib.load(f)
 
 
+class _Opening:
+    """What every game of the 431 BC scenario starts from (frame 10.2): the city-states, leaders and the
+    position before the first game turn, read once (games copy the position)."""
+
+    def __init__(self) -> None:
+        scen = _scenario()
+        board = default_board()
+        self.scenario = scen
+        self.cities = {c: {"name": d["name"], "side": d.get("side", ""), "major": bool(d.get("major")),
+                           "dominant": bool(d.get("dominant"))} for c, d in scen["cities"].items()}
+        self.city_side = {c: d["side"] for c, d in self.cities.items()}
+        self.majors = tuple(c for c, d in self.cities.items() if d["major"])
+        self.kings = scen["kings"]
+        owners = {s.owner for s in board.spaces if s.owner}
+        #: neutral city-states that own a space, on which a side may declare war (10.8)
+        self.neutral_cities = tuple(c for c, d in scen["cities"].items() if not d.get("side") and c in owners)
+        self.leaders = default_leaders()
+        self.leader_order = tuple(sorted(self.leaders, key=lambda nm: (self.leaders[nm].city, nm)))
+        st = self.state = MountfordState()
+        st.owner = [s.owner for s in board.spaces]
+        st.garrison = [s.garrison for s in board.spaces]
+        st.rebellion = [s.rebellion for s in board.spaces]
+        st.ravaged = [False] * board.n
+        for sid, stacks in scen["forces"].items():
+            space = st.forces.setdefault(board.index[sid], {})
+            for city, hcn in stacks.items():
+                old = space.get(city, (0, 0, 0))
+                space[city] = tuple(a + int(x) for a, x in zip(old, hcn, strict=True))
+        st.treasury = {c: int(v) for c, v in scen["treasury"].items()}
+        st.bell = {c: int(v) for c, v in scen["bellicosity"].items()}
+        st.leader_status = {nm: "off" for nm in self.leaders}
+        st.leader_at = {nm: -1 for nm in self.leaders}
+        self.start_hoplites = {c: sum(stacks[c][0] for stacks in st.forces.values() if c in stacks)
+                               for c in self.majors}
+
+
+@cache
+def _opening() -> _Opening:
+    return _Opening()
+
+
 class MountfordGame(Game):
     """A game of Mountford's Peloponnesian War from 431 BC. See the module docstring."""
 
@@ -136,18 +177,16 @@ class MountfordGame(Game):
         self.board = default_board()
         self.tables = load_tables(self.options["tables"])
         self.last_turn = self.options["turns"] or self.tables.frame["turns"]
-        scen = _scenario()
-        self.scenario = scen
-        self.cities = {c: {"name": d["name"], "side": d.get("side", ""), "major": bool(d.get("major")),
-                           "dominant": bool(d.get("dominant"))} for c, d in scen["cities"].items()}
-        self.city_side = {c: d["side"] for c, d in self.cities.items()}
-        self.majors = tuple(c for c, d in self.cities.items() if d["major"])
-        self.kings = scen["kings"]
-        owners = {s.owner for s in self.board.spaces if s.owner}
-        #: neutral city-states that own a space, on which a side may declare war (10.8)
-        self.neutral_cities = tuple(c for c, d in scen["cities"].items() if not d.get("side") and c in owners)
-        self.leaders = default_leaders()
-        self.leader_order = tuple(sorted(self.leaders, key=lambda nm: (self.leaders[nm].city, nm)))
+        opening = _opening()
+        self.scenario = opening.scenario
+        self.cities = opening.cities
+        self.city_side = opening.city_side
+        self.majors = opening.majors
+        self.kings = opening.kings
+        self.neutral_cities = opening.neutral_cities
+        self.leaders = opening.leaders
+        self.leader_order = opening.leader_order
+        self.start_hoplites = opening.start_hoplites
         self._control = None
         self._legal: tuple | None = None
         self._fv = 0  # counts changes to the forces (for what is kept between decisions)
@@ -155,24 +194,9 @@ class MountfordGame(Game):
         self._stacks = None
         self._side_leaders = None
         self._owners_memo = None
-        b = self.board
-        st = MountfordState()
-        self.state = st
-        st.owner = [s.owner for s in b.spaces]
-        st.garrison = [s.garrison for s in b.spaces]
-        st.rebellion = [s.rebellion for s in b.spaces]
-        st.ravaged = [False] * b.n
-        for sid, stacks in scen["forces"].items():
-            for city, hcn in stacks.items():
-                self.add_sps(b.index[sid], city, tuple(int(x) for x in hcn))
-        st.treasury = {c: int(v) for c, v in scen["treasury"].items()}
-        st.bell = {c: int(v) for c, v in scen["bellicosity"].items()}
-        self.start_hoplites = {c: sum(t[0] for stacks in st.forces.values() for cc, t in stacks.items() if cc == c)
-                               for c in self.majors}
-        st.leader_status = {nm: "off" for nm in self.leaders}
-        st.leader_at = {nm: -1 for nm in self.leaders}
+        self.state = opening.state.copy()
         if self.log.enabled:
-            self.event("setup", f"{scen['meta']['title']}.", rule="10.2", **self.totals())
+            self.event("setup", f"{self.scenario['meta']['title']}.", rule="10.2", **self.totals())
         self.start_turn(1)
         self._advance()
 
