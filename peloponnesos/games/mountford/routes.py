@@ -114,6 +114,7 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
     start = src * 3
     dist = {start: 0}
     preds: dict[int, tuple[int, ...]] = {start: ()}
+    table = {src: 0}
     frontier = [start]
     d = 0
     climbs = False  # does a shortest route climb a mountain path?
@@ -139,6 +140,8 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
                     dist[s2] = d
                     preds[s2] = (state,)
                     nxt.append(s2)
+                    if v not in table:
+                        table[v] = d
                 elif seen == d:
                     preds[s2] += (state,)
                 else:
@@ -146,11 +149,6 @@ def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: boo
                 if kind == MOUNTAIN:
                     climbs = True
         frontier = nxt
-    table: dict[int, int] = {}
-    for state, d in dist.items():
-        v = state // 3
-        if v not in table or d < table[v]:
-            table[v] = d
     return dist, preds, dict(sorted(table.items())), climbs, {}
 
 
