@@ -160,7 +160,7 @@ class HeuristicBot:
                 value = 3.0 + (1.5 if sp.tribute else 0) + (1.0 if sp.city_state else 0) - 0.4 * d
                 if side == 0 and h < 3:
                     continue
-                out.append((value, leader, {"form": army, "dest": sp.id, "combat": bool(foes) or True}))
+                out.append((value, leader, {"form": army, "dest": sp.id, "combat": True}))
             elif foes and foes * 2 <= h and side == 1:
                 out.append((2.5, leader, {"form": army, "dest": sp.id, "combat": True}))
         if side == 1 and h >= 4 and game.board.land_dist[space][game.board.athens] > 4:

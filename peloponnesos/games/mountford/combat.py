@@ -188,13 +188,14 @@ def advance(game) -> None:
                 _naval(game)
                 if b["losses"]:
                     b["stage"] = "losses_then_land_choice"
-        elif stage == "losses_then_land_choice":
+        elif stage in AFTER_LOSSES:  # the losses are taken one SP at a time, then their effects (5.4-5.7)
             if b["losses"]:
                 if _ask_loss(game):
                     return
                 continue
-            _after_naval_losses(game)
-            b["stage"] = "land_choice"
+            settle, following = AFTER_LOSSES[stage]
+            settle(game)
+            b["stage"] = following
         elif stage == "land_choice":
             b["stage"] = "ravage"
             a, d = totals(game, 0, "land"), totals(game, 1, "land")
@@ -219,13 +220,6 @@ def advance(game) -> None:
             _land(game)
             if b["losses"]:
                 b["stage"] = "losses_then_ravage"
-        elif stage == "losses_then_ravage":
-            if b["losses"]:
-                if _ask_loss(game):
-                    return
-                continue
-            _after_land_losses(game)
-            b["stage"] = "ravage"
         elif stage == "ravage":
             b["stage"] = "after"
             k = _ravager(game)
@@ -745,3 +739,8 @@ def apply_retreat(game, action) -> None:
             game.event("remain", f"{op['leader']}'s army stays in {game.space_name(op['at'])}.",
                        side=game.players[op["side"]], rule="4.6")
     st.step = "op_end"
+
+
+#: the battle stages that take losses, with what follows them: their effects, then the next stage
+AFTER_LOSSES = {"losses_then_land_choice": (_after_naval_losses, "land_choice"),
+                "losses_then_ravage": (_after_land_losses, "ravage")}

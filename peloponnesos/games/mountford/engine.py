@@ -61,7 +61,7 @@ from typing import Any, ClassVar
 from ...core import Action, Game, Result
 from ...core.game import whole_number
 from . import combat, economy, interception, movement, odds, operations, sieges, victory
-from .actions import ACTION_TYPES
+from .actions import ACTION_TYPES, parse
 from .board import default_board
 from .control import control, king_attitude
 from .leaders import default_leaders
@@ -275,54 +275,16 @@ class MountfordGame(Game):
 
     def parse_action(self, text: str) -> Action | None:
         """The action written as ``text`` — a legal one, or one the rules will explain why not."""
-        from .actions import parse
-
-        text = " ".join(text.split())
-        for legal in self.legal_actions():
-            if str(legal) == text:
-                return legal
-        return parse(text)
+        return super().parse_action(text) or parse(" ".join(text.split()))
 
     def check(self, action: Action) -> None:
-        st = self.state
-        step = st.step
-        rule = DECISIONS[step][2] if step in DECISIONS else "10.3"
         if action in self.legal_actions():
             return
-        raise self.illegal(rule, self._why_not(action), action)
-
-    def _why_not(self, action: Action) -> str:
-        from .actions import Activate, ChooseRoute, Form, Objective
-
-        st = self.state
-        step = st.step
-        wanted = PROMPTS.get(step, "").format(**self._prompt_fields()).rstrip(".")
-        if isinstance(action, Activate) and step == "op_choose":
-            if action.leader not in self.leaders:
-                return f"there is no leader called {action.leader}"
-            info = self.leaders[action.leader]
-            if self.side_of_city(info.city) != st.to_act:
-                return f"{action.leader} does not lead {self.players[st.to_act]}'s side"
-            status = st.leader_status.get(action.leader)
-            if status != "ready":
-                return {"used": f"{action.leader} has already led an operation this game turn",
-                        "dead": f"{action.leader} is dead",
-                        "aside": f"{action.leader} is set aside until the next turn",
-                        }.get(status, f"{action.leader} is not in the war in {self.year()} BC")
-            return (f"{action.leader} can only be placed where his side has SPs that "
-                    f"{self.city_name(info.city)} can pay to move")
-        if isinstance(action, Form) and step == "op_form":
-            return ("an army needs at least one SP, only SPs of the side in the leader's space, and its city-state "
-                    "must pay 10 talents per land SP and 20 per naval SP")
-        if isinstance(action, Objective) and step == "op_objective":
-            if action.dest not in self.board.index:
-                return f"there is no space called {action.dest}"
-            return (f"the army cannot reach {action.dest} that way by a legal route (naval SPs never use land paths, "
-                    "an army needs naval transport for naval paths, neutral city-states are avoided), or there is no "
-                    "enemy to attack there (or enemy SPs block a plain move)")
-        if isinstance(action, ChooseRoute) and step == "op_route":
-            return "an army must follow one of the shortest legal routes to its objective"
-        return f"now is the moment for this: {wanted}" if wanted else f"{action} is not possible now"
+        explain = operations.WHY_NOT.get(self.state.step)
+        found = explain(self, action) if explain is not None else None
+        if found is None:
+            found = self.turn_rule(), f"that cannot be done now. {self.prompt()}"
+        raise self.illegal(found[0], found[1], action)
 
     def execute(self, action: Action) -> None:
         st = self.state

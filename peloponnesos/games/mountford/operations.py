@@ -10,7 +10,7 @@ from . import movement, sieges
 from .actions import Activate, ChooseRoute, DeclareWar, Form, Objective, Pass
 from .board import CROSSING, MOUNTAIN
 from .control import control, owners_memo
-from .routes import army_sps, crossing_shortens, distances_for, eligible, expand_cached, routes_for, uses
+from .routes import VIAS, army_sps, crossing_shortens, distances_for, eligible, expand_cached, routes_for, uses
 
 PASS = Pass()
 
@@ -362,3 +362,96 @@ def next_operation(game, just_played: int | None = None) -> None:
 __all__ = ["activation_spaces", "apply_choose", "apply_form", "apply_objective", "apply_route",
            "available", "cost", "end_operation", "legal_choose", "legal_form", "legal_objective",
            "legal_route", "movement", "next_operation", "start_moving"]
+
+
+# -- why an action is refused (plain words, with the rule) -------------------------------------------------
+def why_not_choose(game, action) -> tuple[str, str] | None:
+    """Why an Activate or a DeclareWar is refused now (10.3, 10.8), or None."""
+    st = game.state
+    me = game.players[st.to_act]
+    if isinstance(action, DeclareWar):
+        if action.city not in game.neutral_cities:
+            return "10.8", f"war can be declared only on a neutral city-state that holds a space, not on {action.city}"
+        return "10.8", f"{me} is already at war with {game.city_name(action.city)}"
+    if not isinstance(action, Activate):
+        return None
+    name = action.leader
+    if name not in game.leaders:
+        return "10.3", f"there is no leader called {name}"
+    city = game.leaders[name].city
+    if game.side_of_city(city) != st.to_act:
+        return "10.3", f"{name} does not lead {_whose(me)} side"
+    status = st.leader_status.get(name)
+    if status != "ready":
+        return "10.3", {"used": f"{name} has already led an operation this game turn",
+                        "dead": f"{name} is dead",
+                        "aside": f"{name} is set aside until the next game turn (Mountford 4.2)",
+                        }.get(status, f"{name} is not in the war in {game.year()} BC")
+    return "10.3", f"{name} can only be placed where his side has SPs that {game.city_name(city)} can pay to move"
+
+
+def why_not_form(game, action) -> tuple[str, str] | None:
+    """Why a Form is refused: no SP, more SPs than stand with the leader (4), or not enough money (10.3)."""
+    if not isinstance(action, Form):
+        return None
+    op = game.state.op
+    h, c, n = action.hoplites, action.cavalry, action.naval
+    if not h + c + n:
+        return "4", "an army needs at least one SP"
+    here = available(game, op["origin"], op["city"])
+    have = [sum(t[k] for _, t in here) for k in range(3)]
+    if h > have[0] or c > have[1] or n > have[2]:
+        return "4", (f"only {have[0]}H {have[1]}C {have[2]}N of {_whose(game.players[op['side']])} side stand in "
+                     f"{game.space_name(op['origin'])}")
+    f = game.tables.frame
+    cash = game.state.treasury.get(op["city"], 0)
+    return "10.3", (f"{game.city_name(op['city'])} has {cash} talents, and this army costs {cost(game, h, c, n)} "
+                    f"({f['cost_land_sp']} for each land SP, {f['cost_naval_sp']} for each naval SP)")
+
+
+def why_not_objective(game, action) -> tuple[str, str] | None:
+    """Why an Objective is refused: a space the army cannot reach by a legal route (4, 4.3), a way that changes
+    nothing (4.2, 4.5.3), enemy SPs in the way of a plain move (4) or nothing to attack (5.8)."""
+    if not isinstance(action, Objective):
+        return None
+    board = game.board
+    if action.dest not in board.index:
+        return "4", f"there is no space called {action.dest}"
+    if action.via not in VIAS:
+        return "4", ("an army takes the usual paths, avoids mountain paths or takes the Taenarum crossing, "
+                     f"not {action.via}")
+    op = game.state.op
+    dest = board.index[action.dest]
+    where = game.space_name(dest)
+    h, c, n = army_sps(op["army"])
+    reach = distances_for(game, op["city"], h, c, n, action.via, op["origin"])
+    if dest not in reach:
+        if not n:
+            how = "an army without ships keeps to land paths"
+        elif eligible(h, c, n):
+            how = "ships go by sea, never overland"
+        else:
+            how = ("land SPs go by sea only with two naval SPs for each of them and at most one cavalry SP "
+                   "(Mountford 4.3), so this army may follow only paths along a coast")
+        return "4", f"the army cannot reach {where}: {how}, and no army enters a neutral city-state"
+    if action.via == "taenarum":
+        return "4.2", f"the Taenarum crossing is no shorter way to {where}, or this army cannot take it"
+    if action.via == "no_mountains":
+        return "4.5.3", f"avoiding mountain paths changes nothing on the way to {where}"
+    if action.combat:
+        return "5.8", f"there is nothing to attack in {where}: no enemy SPs, and no fortress this army may besiege"
+    return "4", f"enemy SPs hold {where}: the army may go there only to attack it"
+
+
+def why_not_route(game, action) -> tuple[str, str] | None:
+    if not isinstance(action, ChooseRoute):
+        return None
+    return "4", "an army must follow one of the shortest legal routes to its objective"
+
+
+def _whose(name: str) -> str:
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+WHY_NOT = {"op_choose": why_not_choose, "op_form": why_not_form, "op_objective": why_not_objective,
+           "op_route": why_not_route}
