@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from mountford_helpers import illegal, position
 
-from peloponnesos.core import IllegalAction, OptionError, TablesError
+from peloponnesos.core import IllegalAction, OptionError, RandomBot, TablesError, play
 from peloponnesos.games.mountford import MountfordGame, load_tables
 from peloponnesos.games.mountford.actions import Activate, Form, Objective
 from peloponnesos.games.mountford.tables import DEFAULT_PATH
@@ -103,6 +103,15 @@ def test_mountford_bad_options_are_refused():
 def test_mountford_a_shorter_war():
     g = MountfordGame(seed=1, turns=2)
     assert g.last_turn == 2
+
+
+def test_mountford_10_6_a_shorter_war_is_judged_at_its_last_turn():
+    """Frame 10.6: a one-turn war ends after its turn with the victory rule's judgement, not as a draw."""
+    g = MountfordGame(seed=3, turns=1)
+    g.log.enabled = False
+    result = play(g, {side: RandomBot(2) for side in g.players})
+    assert g.state.turn == 1 and result.winner in ("Athens", "Sparta")
+    assert result.reason != "no more game turns"
 
 
 @pytest.mark.parametrize("old,new,words", [

@@ -4,7 +4,9 @@ it landed (commit b915dc3), so a change made for speed or clarity cannot change 
 A log fingerprint hashes every event's turn, phase, side, kind, rule and figures (dice included) — not its
 wording, which may be improved. Seeds: random bots ``r0``..``r29`` (Athens ``RandomBot(seed)``, Sparta
 ``RandomBot(seed + 10000)``), the heuristic against itself ``h0``..``h2``, the search bot for Athens ``s5`` (one
-game turn). A game played with the log off ends in the same position as with the log on.
+game turn). A game played with the log off ends in the same position as with the log on. One record changed on
+purpose: ``s5``, a one-turn war, now ends with the victory rule's judgement instead of a draw (frame 10.6,
+CLARIFICATIONS) — the same moves, another result.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ RECORDED = {
     "h0": ("a8df7c8ae76cbc8e", "d64a7d1e29a8f573"),
     "h1": ("0d2755e74a3326d5", "1b097bf13571e9b1"),
     "h2": ("68c063db1282bdfc", "7c0874b600a7cfe1"),
-    "s5": ("8b16993a8340ad15", "46017fa1224fb777"),
+    "s5": ("7950e0c17d6a15b8", "72a8d16dfe02b8db"),  # the same moves; judged at its last turn (frame 10.6)
 }
 
 

@@ -40,6 +40,7 @@ ARMY = -1  # "where" of the moving army in participation lists
 
 
 def start(game, kind: str, space: int, defender_group: str) -> None:
+    """Mountford 5: a battle in ``space`` between the moving army's side and ``defender_group`` begins."""
     st = game.state
     op = st.op
     ctl = control(game)
@@ -147,6 +148,7 @@ def _decider(game, k: int) -> int | None:
 
 # -- the stages --------------------------------------------------------------------------------------
 def advance(game) -> None:
+    """Work the battle through its stages (5.1-5.8) until a player must decide or it is over."""
     st = game.state
     b = st.battle
     while True:
@@ -259,6 +261,7 @@ def _join(game, k: int, where: int, arm: str) -> None:
 
 # participation decisions
 def legal_participate(game) -> list:
+    """Mountford 5.1, 5.2: join, stay out or (ships) burn — staying out only where the tables allow."""
     b = game.state.battle
     _k, where, arm, must = b["queue"][0]
     sid = game.board.ids[where]
@@ -271,6 +274,7 @@ def legal_participate(game) -> list:
 
 
 def apply_participate(game, action) -> None:
+    """Mountford 5.1, 5.2: the SPs of one arm in one space join, stay out, or burn their ships."""
     st = game.state
     b = st.battle
     k, where, arm, _must = b["queue"].pop(0)
@@ -302,10 +306,12 @@ def apply_participate(game, action) -> None:
 
 
 def legal_put_to_sea(game) -> list:
+    """Mountford 5.2.1: put to sea or stand and fight."""
     return [PUT_TO_SEA, STAND]
 
 
 def apply_put_to_sea(game, action) -> None:
+    """Mountford 5.2.1: an army that puts to sea takes no part in the land battle."""
     st = game.state
     if isinstance(action, PutToSea):
         st.battle["to_sea"] = True
@@ -348,11 +354,13 @@ def _leader_present(game, city: str, space: int) -> bool:
 
 
 def legal_home_leader(game) -> list:
+    """Mountford 5: a ready leader of the city-state, or none."""
     city = game.state.battle["homes"][0]
     return [PlaceLeader(nm) for nm in _ready_leaders(game, city)] + [NO_LEADER]
 
 
 def apply_home_leader(game, action) -> None:
+    """Mountford 5: the chosen leader takes command in his home space for this battle."""
     st = game.state
     b = st.battle
     city = b["homes"].pop(0)
@@ -457,10 +465,12 @@ def _friendly_side(game) -> int | None:
 
 
 def legal_skirmish_choice(game) -> list:
+    """Mountford 5.2: try for a running skirmish, or accept a hoplite battle."""
     return [TRY_SKIRMISH, ACCEPT_BATTLE]
 
 
 def apply_skirmish_choice(game, action) -> None:
+    """Mountford 5.2: the side the space is friendly to rolls for a running skirmish."""
     b = game.state.battle
     if isinstance(action, TrySkirmish):
         _skirmish_roll(game, b["chooser"])
@@ -588,12 +598,14 @@ def _ask_loss(game) -> bool:
 
 
 def legal_loss(game) -> list:
+    """Mountford 5.4: the SPs that may be lost next while the rest can still be taken within the rules."""
     b = game.state.battle
     loss = b["losses"][0]
     return losses.options(game, loss, _entries(game, loss["k"], loss["arm"]))
 
 
 def apply_loss(game, action: TakeLoss) -> None:
+    """Mountford 5.4: one SP lost, from the moving army first, then the battle space, then the other spaces."""
     st = game.state
     b = st.battle
     loss = b["losses"][0]
@@ -667,10 +679,12 @@ def banned_by_hostages(game, k: int, space: int) -> bool:
 
 
 def legal_ravage(game) -> list:
+    """Mountford 5.2: ravage or spare."""
     return [RAVAGE, SPARE]
 
 
 def apply_ravage(game, action) -> None:
+    """Mountford 5.2: the side whose enemy stayed out may ravage the space."""
     st = game.state
     b = st.battle
     if isinstance(action, Ravage):
@@ -679,6 +693,7 @@ def apply_ravage(game, action) -> None:
 
 
 def ravage(game, space: int, by: str) -> None:
+    """Mountford 5.2: ravage ``space`` (no income from it this game turn; frame 10.5 for a home space)."""
     st = game.state
     st.battle["ravaged"] = True
     st.ravaged[space] = True
@@ -723,10 +738,12 @@ def _after(game) -> None:
 
 
 def legal_retreat(game) -> list:
+    """Mountford 4.6: retreat or remain."""
     return [RETREAT, REMAIN]
 
 
 def apply_retreat(game, action) -> None:
+    """Mountford 4.6: a beaten army goes back to the space it came from, or stays; its operation ends."""
     st = game.state
     op = st.op
     if isinstance(action, Retreat):

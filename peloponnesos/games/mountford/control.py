@@ -65,13 +65,13 @@ def control(game) -> Control:
 
 def owners_memo(game, ctl: Control | None = None) -> dict:
     """A dict for what depends only on who owns each space and on the diplomacy (``ctl``, if the caller has it):
-    emptied when either changes (``game._ov`` counts the changes of owner) or the game's state is replaced."""
+    emptied when either changes (``game._owner_changes`` counts the changes of owner) or the state is replaced."""
     st = game.state
     if ctl is None:
         ctl = control(game)
     kept = game._owners_memo
-    if kept is None or kept[0] is not st or kept[1] != game._ov or kept[2] is not ctl:
-        kept = game._owners_memo = (st, game._ov, ctl, {})
+    if kept is None or kept[0] is not st or kept[1] != game._owner_changes or kept[2] is not ctl:
+        kept = game._owners_memo = (st, game._owner_changes, ctl, {})
     return kept[3]
 
 

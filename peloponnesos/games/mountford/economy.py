@@ -19,6 +19,7 @@ PORTS = {"athens": "piraeus", "corinth": "corinth", "sparta": "gythium", "thebes
 
 
 def income(game) -> None:
+    """Frame 10.4: each major collects the income of the spaces it holds that were not ravaged this turn."""
     st = game.state
     gained: dict[str, int] = {}
     for sp in game.board.spaces:
@@ -72,6 +73,7 @@ def upkeep(game) -> None:
 
 
 def recover(game) -> None:
+    """Frame 10.4: a major holding its home space regains hoplites there each turn, never above its 431 strength."""
     st = game.state
     n = game.tables.frame["hoplites_regained"]
     for city in game.majors:
@@ -113,7 +115,7 @@ def revolts(game) -> None:
                 theirs += ships[j][1]
         if theirs > ours:
             st.owner[i] = "sparta"
-            game._ov += 1
+            game._owner_changes += 1
             st.rebellion[i] = True
             if game.log.enabled:
                 game.event("revolt", f"{sp.name} revolts from Athens: only the Peloponnesian fleet is near.",
@@ -178,6 +180,7 @@ def _port_ok(game, city: str) -> bool:
 
 
 def next_build(game) -> None:
+    """Frame 10.4: the next major that may build ships decides, or the politics step follows."""
     st = game.state
     if st.build_queue:
         st.to_act = game.side_of_city(st.build_queue[0])
@@ -187,6 +190,7 @@ def next_build(game) -> None:
 
 
 def legal_build(game) -> list:
+    """Frame 10.4: 0 up to as many naval SPs as the major may build and pay for."""
     st = game.state
     city = st.build_queue[0]
     cost = game.tables.frame["ship_cost"]
@@ -195,6 +199,7 @@ def legal_build(game) -> list:
 
 
 def apply_build(game, action) -> None:
+    """Frame 10.4: the ships are paid for and placed in the major's home port."""
     st = game.state
     st.build_queue.pop(0)
     if action.ships:

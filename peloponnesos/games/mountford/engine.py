@@ -189,8 +189,8 @@ class MountfordGame(Game):
         self.start_hoplites = opening.start_hoplites
         self._control = None
         self._legal: tuple | None = None
-        self._fv = 0  # counts changes to the forces (for what is kept between decisions)
-        self._ov = 0  # counts changes of a space's owner
+        self._forces_changes = 0  # counts changes to the forces (for what is kept between decisions)
+        self._owner_changes = 0  # counts changes of a space's owner
         self._stacks = None
         self._side_leaders = None
         self._owners_memo = None
@@ -203,7 +203,7 @@ class MountfordGame(Game):
     def start_turn(self, turn: int) -> None:
         st = self.state
         if turn > self.last_turn:
-            victory.finish(self, None, "no more game turns")  # not reached: turn_end decides first
+            victory.finish(self, None, "no more game turns")  # a guard: victory.turn_end decides at the last turn
             return
         st.turn = turn
         st.phase = "operations"
@@ -324,13 +324,13 @@ class MountfordGame(Game):
         return self.board.spaces[space].home
 
     def add_sps(self, space: int, city: str, hcn) -> None:
-        self._fv += 1
+        self._forces_changes += 1
         stacks = self.state.forces.setdefault(space, {})
         old = stacks.get(city, (0, 0, 0))
         stacks[city] = (old[0] + hcn[0], old[1] + hcn[1], old[2] + hcn[2])
 
     def remove_sps(self, space: int, city: str, hcn) -> None:
-        self._fv += 1
+        self._forces_changes += 1
         stacks = self.state.forces[space]
         old = stacks[city]
         new = (old[0] - hcn[0], old[1] - hcn[1], old[2] - hcn[2])
@@ -479,7 +479,7 @@ class MountfordGame(Game):
         """Take every SP off the map (garrisons and owners stay)."""
         self.state.forces = {}
         self._legal = None
-        self._fv += 1
+        self._forces_changes += 1
 
     def place(self, space: str, city: str, hoplites: int = 0, cavalry: int = 0, naval: int = 0) -> None:
         """Add SPs of ``city`` in ``space`` (for a prepared position)."""
@@ -491,7 +491,7 @@ class MountfordGame(Game):
     def set_owner(self, space: str, city: str, garrison: bool = False) -> None:
         i = self.board.index[space]
         self.state.owner[i] = city
-        self._ov += 1
+        self._owner_changes += 1
         self.state.garrison[i] = city if garrison else ""
         self._legal = None
 
@@ -506,7 +506,7 @@ class MountfordGame(Game):
         st.step = "op_choose"
         self._legal = None
         self._control = None
-        self._fv += 1
+        self._forces_changes += 1
         self._advance()
 
     # -- the lab: routes and odds (odds.py) ------------------------------------------------------------

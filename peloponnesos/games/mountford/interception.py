@@ -143,6 +143,7 @@ def begin(game, space: int, army_hcn: tuple[int, int, int]) -> None:
 
 
 def next_group(game) -> None:
+    """Mountford 4.6: the next group tries (a player is asked; a non-player group always tries)."""
     st = game.state
     op = st.op
     ic = op["icept"]
@@ -160,10 +161,12 @@ def next_group(game) -> None:
 
 
 def legal(game) -> list:
+    """Mountford 4.6: try to intercept, or let the army pass."""
     return [INTERCEPT, NO_INTERCEPT]
 
 
 def apply(game, action) -> None:
+    """Mountford 4.6: the group lets the army pass, or rolls to intercept it."""
     st = game.state
     g = st.op["icept"]["groups"][0]
     if isinstance(action, NoIntercept):
@@ -177,6 +180,7 @@ def apply(game, action) -> None:
 
 
 def attempt(game, group: str) -> None:
+    """Mountford 4.6: one die plus the best interception rating against the table; a success is a battle."""
     st = game.state
     op = st.op
     ic = op["icept"]

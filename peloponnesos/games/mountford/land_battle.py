@@ -7,6 +7,7 @@ from .naval_battle import draw_losses, leadership, numbers
 
 
 def skirmish_choice_modifier(tables, own_h: int, own_c: int, enemy_h: int, enemy_c: int, rating: int) -> int:
+    """Mountford 5.2: the modifier to the roll for a running skirmish (tables.toml [skirmish_choice])."""
     m = tables.skirmish_choice
     total = leadership(m, rating)
     if own_c > enemy_c:
@@ -20,11 +21,13 @@ def skirmish_choice_modifier(tables, own_h: int, own_c: int, enemy_h: int, enemy
 
 def hoplite_modifier(tables, own_h: int, own_c: int, enemy_h: int, enemy_c: int, rating: int, home: bool,
                      skilled: int) -> int:
+    """Mountford 5.2: one side's modifier in a hoplite battle (tables.toml [hoplite_battle])."""
     m = tables.hoplite
     return numbers(m, own_h, enemy_h) + _cavalry_ground_leader(m, own_c, enemy_c, rating, home) + skilled
 
 
 def skirmish_modifier(tables, own_c: int, enemy_c: int, rating: int, home: bool) -> int:
+    """Mountford 5.3: one side's modifier in a skirmish (tables.toml [skirmish])."""
     return _cavalry_ground_leader(tables.skirmish, own_c, enemy_c, rating, home)
 
 

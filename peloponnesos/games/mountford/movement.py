@@ -170,6 +170,7 @@ def after_battle_continue(game) -> None:
 
 
 def continue_route(game) -> None:
+    """Mountford 4: on to the next space of the route, or arrived."""
     st = game.state
     op = st.op
     if op["pos"] < len(op["route"]) - 1:
@@ -186,6 +187,7 @@ def _reroutes(game):
 
 
 def legal_transport(game) -> list:
+    """Mountford 4.3: the fewest land SPs to drop so the ships can carry the rest, a route without ships, or stop."""
     op = game.state.op
     h, c, n = army_sps(op["army"])
     acts = []
@@ -202,6 +204,7 @@ def legal_transport(game) -> list:
 
 
 def apply_transport(game, action) -> None:
+    """Mountford 4.3: drop land SPs, take another route, or abort the operation."""
     st = game.state
     op = st.op
     side = game.players[op["side"]]

@@ -18,12 +18,12 @@ PASS = Pass()
 # -- choosing an operation -------------------------------------------------------------------------
 def _side_stacks(game, group: str) -> list[tuple[int, bool, bool]]:
     """(space, has land SPs, has naval SPs) for every space holding SPs of ``group`` (kept until the forces
-    change: ``game._fv`` counts the changes)."""
+    change: ``game._forces_changes`` counts the changes)."""
     st = game.state
     kept = game._stacks
     ctl = control(game)
-    if kept is None or kept[0] is not st or kept[1] != game._fv or kept[2] is not ctl:
-        kept = game._stacks = (st, game._fv, ctl, {})
+    if kept is None or kept[0] is not st or kept[1] != game._forces_changes or kept[2] is not ctl:
+        kept = game._stacks = (st, game._forces_changes, ctl, {})
     found = kept[3].get(group)
     if found is None:
         found = kept[3][group] = []
@@ -80,6 +80,7 @@ _WAR: dict = {}
 
 
 def legal_choose(game) -> list:
+    """Frame 10.3, 10.8: activate a ready leader where his side has SPs it can pay to move, declare war, or pass."""
     st = game.state
     side = st.to_act
     acts = []
@@ -109,6 +110,7 @@ def legal_choose(game) -> list:
 
 
 def apply_choose(game, action) -> None:
+    """Frame 10.3, 10.8: pass, declare war, or activate a leader (an operation begins)."""
     st = game.state
     side = st.to_act
     if isinstance(action, Pass):
@@ -151,11 +153,13 @@ def available(game, space: int, city: str) -> list[tuple[str, tuple[int, int, in
 
 
 def cost(game, h: int, c: int, n: int) -> int:
+    """Frame 10.3: what an army of these SPs costs its city-state."""
     f = game.tables.frame
     return (h + c) * f["cost_land_sp"] + n * f["cost_naval_sp"]
 
 
 def legal_form(game) -> list:
+    """Mountford 4 and frame 10.3: every army of the side's SPs in the leader's space that its city can pay for."""
     op = game.state.op
     stacks = available(game, op["origin"], op["city"])
     mh = sum(t[0] for _, t in stacks)
@@ -178,6 +182,7 @@ _FORM_LISTS: dict = {}  # the armies that may be formed, by (SPs there, prices, 
 
 
 def apply_form(game, action) -> None:
+    """Mountford 4: the SPs march with the leader (his own city's first, CLARIFICATIONS 4); they are paid for."""
     st = game.state
     op = st.op
     space = op["origin"]
@@ -201,6 +206,7 @@ def apply_form(game, action) -> None:
 
 # -- the objective ---------------------------------------------------------------------------------
 def legal_objective(game) -> list:
+    """Mountford 4, 4.2, 4.5.3, 5.8: every space the army can reach, to move to or to attack."""
     st = game.state
     op = st.op
     city = op["city"]
@@ -270,6 +276,7 @@ def _objectives(board, via: str) -> list[tuple[Objective, Objective]]:
 
 
 def apply_objective(game, action) -> None:
+    """Mountford 4: the objective is set; one shortest route is taken, or the player chooses."""
     st = game.state
     op = st.op
     dest = game.board.index[action.dest]
@@ -288,17 +295,20 @@ def apply_objective(game, action) -> None:
 
 
 def legal_route(game) -> list:
+    """Mountford 4: the equally short legal routes."""
     ids = game.board.ids
     return [ChooseRoute(tuple(ids[x] for x in r)) for r in game.state.op["routes"]]
 
 
 def apply_route(game, action) -> None:
+    """Mountford 4: the army takes the chosen route."""
     route = [game.board.index[x] for x in action.route]
     game.state.op["routes"] = []
     start_moving(game, route)
 
 
 def start_moving(game, route) -> None:
+    """Mountford 4: the army sets out along ``route`` (an army that stays put meets no interception)."""
     op = game.state.op
     op["route"] = list(route)
     op["pos"] = 0
@@ -444,6 +454,7 @@ def why_not_objective(game, action) -> tuple[str, str] | None:
 
 
 def why_not_route(game, action) -> tuple[str, str] | None:
+    """Mountford 4: a route that is not one of the shortest legal ones."""
     if not isinstance(action, ChooseRoute):
         return None
     return "4", "an army must follow one of the shortest legal routes to its objective"
