@@ -150,9 +150,6 @@ class Board:
     def __getitem__(self, key: str | int) -> Space:
         return self.spaces[self.index[key] if isinstance(key, str) else key]
 
-    def path_kind(self, a: int, b: int) -> int | None:
-        return self.kind_between.get((a, b))
-
     def to_dict(self) -> dict:
         """The map as plain data for a renderer: spaces with positions, paths with kinds."""
         return {

@@ -471,9 +471,6 @@ class MountfordGame(Game):
             "reconstructed": {"map": True, "tables": self.tables.reconstructed, "frame": True},
         }
 
-    def board_dict(self) -> dict:
-        return self.board.to_dict()
-
     # -- editing a position (prepared lessons and tests) ------------------------------------------------
     def clear_forces(self) -> None:
         """Take every SP off the map (garrisons and owners stay)."""
