@@ -85,23 +85,34 @@ def friendly_sps_here(game, space: int) -> int:
     return total
 
 
-def others_settled(game, city: str, space: int) -> bool:
-    """Every other friendly force is at home, on station in a friendly fortress, or in a siege (5.8)."""
+def others_settled(game, city: str, space: int, unsettled: frozenset[int] | None = None) -> bool:
+    """Every other friendly force is at home, on station in a friendly fortress, or in a siege (5.8).
+    ``unsettled``: ``unsettled_spaces(game, city)``, if the caller has it (a bot weighing many sieges)."""
+    if unsettled is None:
+        unsettled = unsettled_spaces(game, city)
+    board = game.board
+    # a fleet off Piraeus takes part in a siege of Athens
+    return all(j == space or (space == board.athens and j == board.piraeus) for j in unsettled)
+
+
+def unsettled_spaces(game, city: str) -> frozenset[int]:
+    """The spaces holding SPs friendly to ``city`` that are neither in a friendly fortress (at home or on
+    station) nor besieging (5.8)."""
     st = game.state
     ctl = control(game)
-    board = game.board
+    fortress = game.board.fortress
+    out = set()
     for j, stacks in st.forces.items():
-        if j == space or (space == board.athens and j == board.piraeus):  # a fleet off Piraeus is in the siege
-            continue
         for c, t in stacks.items():
             if not sum(t) or not ctl.friends(c, city):
                 continue
-            if board.spaces[j].fortress and ctl.relation(c, st.owner[j]) == FRIENDLY:
+            if fortress[j] and ctl.relation(c, st.owner[j]) == FRIENDLY:
                 continue
             if j in st.siege and st.siege[j][1] > 0 and ctl.friends(st.siege[j][0], c):
                 continue
-            return False
-    return True
+            out.add(j)
+            break
+    return frozenset(out)
 
 
 def conditions(game) -> list[str]:
