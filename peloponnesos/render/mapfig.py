@@ -217,6 +217,7 @@ class MapFigure:
         self._sent: dict[int, dict] = {}  # figure -> (trace, property) -> the value last set
         self.width, self.height = self.fit(None, height)
         self.placed: list[PlacedLabel] = []
+        self.zoom = 1.0  # see ``view``
 
     # -- geometry -----------------------------------------------------------------------------------
     @property
@@ -302,7 +303,12 @@ class MapFigure:
 
     def px_per_unit(self) -> float:
         _, _, y0, y1 = self.bounds()
-        return self.plot_size()[1] / (y1 - y0)
+        return self.plot_size()[1] * self.zoom / (y1 - y0)
+
+    def canvas_size(self) -> tuple[float, float]:
+        """The picture's size in pixels: the plot's, times the zoom (``view``: the part shown is drawn 1:1)."""
+        w, h = self.plot_size()
+        return w * self.zoom, h * self.zoom
 
     def label_px(self) -> float:
         return round(_clamp(self.label_size * self.scale, self.min_label, self.max_label), 1)
@@ -310,7 +316,7 @@ class MapFigure:
     def token_px(self, size: float) -> float:
         """A counter's size in pixels: grows with the map, never wider than the room between counters."""
         room = self.token_spacing * self.px_per_unit() * 0.92
-        return round(_clamp(min(size * self.scale, max(room, 14)), 12, 44), 1)
+        return round(_clamp(min(size * self.scale * self.zoom ** 0.5, max(room, 14)), 12, 44), 1)
 
     def to_px(self, x: float, y: float) -> tuple[float, float]:
         """Projected units to the picture's pixels (y down)."""
@@ -477,11 +483,12 @@ class MapFigure:
         for region in self.framed:
             xs, ys = zip(*(self.to_px(*self.xy(*p)) for p in region.outline), strict=True)
             obstacles.append((min(xs), min(ys), max(xs), max(ys)))
-        w, h = self.plot_size()
+        w, h = self.canvas_size()
         self.placed = place_labels(fixed + movable, obstacles, bounds=(0, 0, w, h), soft=slots)
-        if minor:  # then the minor names, round the others; those that find no clear place are left off
+        if minor:  # then the minor names, round the others; those with no clear place beside their dot are left off
             taken = obstacles + [p.box for p in self.placed]
-            self.placed += [p for p in place_labels(minor, taken, bounds=(0, 0, w, h), soft=slots) if p.clear]
+            self.placed += [p for p in place_labels(minor, taken, bounds=(0, 0, w, h), soft=slots)
+                            if p.clear and p.leader is None]
         return self.placed
 
     def _interior_points(self, region: Region, spacing: float | None = None, jitter: bool = False):
@@ -531,7 +538,7 @@ class MapFigure:
             self.width, self.height = self.fit(None, self.design_height)
         x0, x1, y0, y1 = self.bounds()
         self.place_names()
-        plot_w, plot_h = self.plot_size()
+        plot_w, plot_h = self.canvas_size()
         self.picture = picture_svg(self, (x0, x1, y0, y1), plot_w, plot_h)
         traces = []
         for kind, colour, dash in (("land", "#5A4A2A", "solid"), ("sea", "#1F5F8B", "dash")):
@@ -671,15 +678,22 @@ class MapFigure:
         this size, counters to scale. Returns False if the size is the same."""
         if (width, height) == (self.width, self.height):
             return False
+        self.width, self.height = width, height
+        self._redraw_picture(fig)
+        if self._last:
+            self.update(fig, **self._last)
+        return True
+
+    def _redraw_picture(self, fig) -> None:
+        """Place the names again and draw the picture for the current size and zoom."""
         from .picture import data_uri, picture_svg
 
-        self.width, self.height = width, height
         self.place_names()
-        plot_w, plot_h = self.plot_size()
+        plot_w, plot_h = self.canvas_size()
         self.picture = picture_svg(self, self.bounds(), plot_w, plot_h)
         lx, ly, lid, lhover = self._label_points()
         with fig.batch_update():
-            fig.layout.width, fig.layout.height = width, height
+            fig.layout.width, fig.layout.height = self.width, self.height
             fig.layout.margin = self.margins()
             fig.layout.title.font.size = self.title_px()
             fig.layout.images[0].source = data_uri(self.picture)
@@ -687,9 +701,26 @@ class MapFigure:
             trace.x, trace.y, trace.customdata, trace.hovertext = lx, ly, lid, lhover
             trace.text = [self.regions[r].label for r in lid]
         fig.__dict__.pop("_pelo_still", None)  # the labels moved: ``resync`` copies them again
-        if self._last:
-            self.update(fig, **self._last)
-        return True
+
+    def view(self, fig, zoom: float = 1.0, centre: tuple[float, float] | None = None) -> None:
+        """Show the part of the board around ``centre`` (lon, lat; None: the middle) ``zoom`` times larger, in the
+        same figure: the picture is drawn larger (its names too), the counters keep their size and stand further
+        apart, clicks work as before. ``zoom=1``: the whole board."""
+        x0, x1, y0, y1 = self.bounds()
+        zoom = max(1.0, zoom)
+        w, h = (x1 - x0) / zoom, (y1 - y0) / zoom
+        cx, cy = self.xy(*centre) if centre else ((x0 + x1) / 2, (y0 + y1) / 2)
+        vx, vy = _clamp(cx - w / 2, x0, x1 - w), _clamp(cy - h / 2, y0, y1 - h)
+        changed = zoom != self.zoom
+        self.zoom = zoom
+        with fig.batch_update():
+            fig.layout.xaxis.range = [vx, vx + w]
+            fig.layout.yaxis.range = [vy, vy + h]
+        if changed:  # names placed again for the larger picture, written at the size the screen reads
+            self._redraw_picture(fig)
+            if self._last:
+                self._sent.get(id(fig), {}).clear()  # counters and notes sized again for the new scale
+                self.update(fig, **self._last)
 
     # -- updating -----------------------------------------------------------------------------------
     def _ring_markers(self, ids: Iterable[str]) -> tuple[list, list, list]:
@@ -897,7 +928,7 @@ class MapFigure:
             r = self.marker_px(self.regions[place]) / 2 + 4
             obstacles.append((x - r, y - r, x + r, y + r))
             specs.append(LabelSpec(f"note:{place}", note, size, (x, y), radius=r + 6, position="top right"))
-        w, h = self.plot_size()
+        w, h = self.canvas_size()
         colour = side_style(route.side).colour if route.side else BLACK
         x0, _, _, y1 = self.bounds()
         s = self.px_per_unit()

@@ -21,7 +21,7 @@ from .choices import OTHER, Choice, sentence_case, substitute
 from .key import swatch_marker
 from .lens import Lens, lenses
 from .mapfig import Link, MapFigure, Marks, Region, Route, Token
-from .palette import WHITE, YELLOW, side_style
+from .palette import GREEN, WHITE, YELLOW, side_style
 
 SIDES = ("Athens", "Sparta")
 LAYOUT = Path(__file__).parent / "data" / "mountford_layout.toml"
@@ -37,10 +37,15 @@ PATH_WORDS = {"land": "by land", "naval": "by sea", "combined": "along the coast
               "mountain": "over the mountains", "isthmus": "across the Isthmus", "crossing": "across the open sea"}
 FIRE = "\uf06d"  # Font Awesome "fire": a ravaged space
 # the war chest, in the sea south of Sicily and the Peloponnese (lon, lat of its top-left corner, box sizes)
-CHEST = (12.75, 36.05)
-BOX_W, ROW_H = 0.23, 0.26
+CHEST = (12.75, 35.95)
+BOX_W, ROW_H = 0.22, 0.3
 BELL_MAX = 20
-ROW_NAME_W = 0.95
+ROW_NAME_W = 0.9
+
+
+def possessive(name: str) -> str:
+    """"Archidamus'", "Phormio's"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def percent(p: Fraction | float) -> str:
@@ -115,7 +120,7 @@ class MountfordRenderer:
                      + (f"<br>{s['note']}" if s.get("note") else "") + "<br><i>reconstructed map</i>")
             out.append(Region(s["id"], s["name"], text, (s["lon"], s["lat"]), fill=WHITE, hover=hover,
                               marker_size=size, text_position=position, short_label=short, symbol=symbol,
-                              line_width=rim, minor=s["kind"] == "place" and not s["home"]))
+                              line_width=rim, minor=not s["home"]))
         out.extend(self.chest_regions())
         return out
 
@@ -134,8 +139,9 @@ class MountfordRenderer:
 
         bell0 = lon0 + ROW_NAME_W
         money0 = bell0 + (BELL_MAX + 1) * BOX_W + 0.1
-        hostages0 = money0 + 0.85
-        head = top + ROW_H * 0.4
+        hostages0 = money0 + 1.1
+        head = top + ROW_H * 0.8
+        foot = top - len(MAJORS) * ROW_H - ROW_H * 0.4
         out.append(Region("chest:bellicosity", "Bellicosity", "Bellicosity", (lon0 + 0.02, head),
                           fill=WHITE, line=WHITE, text_position="middle right", fixed_label=True,
                           hover="Bellicosity: how willing each major city-state is to go on fighting; at 0 it "
@@ -143,7 +149,7 @@ class MountfordRenderer:
         out.append(Region("chest:talents", "Treasury", "Talents", (money0 + 0.02, head), fill=WHITE,
                           line=WHITE, text_position="middle right", fixed_label=True,
                           hover="Treasury in talents of silver (frame 10.3, 10.4)"))
-        out.append(Region("chest:hostages", "Hostages", "Hostages", (hostages0 + 0.02, head),
+        out.append(Region("chest:hostages", "Hostages", "Hostages", (hostages0 + 0.02, foot),  # under: no room above
                           fill=WHITE, line=WHITE, text_position="middle right", fixed_label=True,
                           hover="Hostages taken in battle (Mountford 5.6, Thucydides 4.41.1)"))
         for row, city in enumerate(MAJORS):
@@ -155,11 +161,11 @@ class MountfordRenderer:
             for v in range(BELL_MAX + 1):
                 box(f"bell:{city}:{v}", f"{name}'s bellicosity {v}", "", bell0 + v * BOX_W, lat, BOX_W,
                     f"{name}'s bellicosity {v} (Mountford 5.5)")
-        for v in range(0, BELL_MAX + 1, 5):  # the numbers over the track's columns
-            out.append(Region(f"chest:bell:{v}", f"bellicosity {v}", str(v), (bell0 + (v + 0.5) * BOX_W, head),
+        for v in range(0, BELL_MAX + 1, 5):  # the numbers under the track's columns
+            out.append(Region(f"chest:bell:{v}", f"bellicosity {v}", str(v), (bell0 + (v + 0.5) * BOX_W, foot),
                               fill=WHITE, line=WHITE, fixed_label=True, hover=f"bellicosity {v}"))
-            box(f"money:{city}", f"{name}'s treasury", "", money0, lat, 0.75, f"{name}'s treasury (frame 10.4)")
-            box(f"hostages:{city}", f"hostages held by {name}", "", hostages0, lat, 0.9,
+            box(f"money:{city}", f"{name}'s treasury", "", money0, lat, 1.0, f"{name}'s treasury (frame 10.4)")
+            box(f"hostages:{city}", f"hostages held by {name}", "", hostages0, lat, 1.0,
                 f"hostages held by {name} (Mountford 5.6)")
         return out
 
@@ -172,7 +178,7 @@ class MountfordRenderer:
 
         figure = MapFigure(self.regions(), self.links(), backdrop=coastline(), sides=SIDES,
                            title="The Greek world, 431 BC", height=height, token_spacing=0.2, token_columns=3,
-                           side_offset=0.17, background=SEA_BACKGROUND, label_size=14, min_label=10,
+                           side_offset=0.17, background=SEA_BACKGROUND, label_size=14,
                            control_letters=True, show_legend=False,
                            caption="Map <i>reconstructed</i> for peloponnesos from Mountford's rules and Thucydides, "
                                    "every place at its real position; crowded corners enlarged. Coastline: GSHHG, "
@@ -180,6 +186,11 @@ class MountfordRenderer:
         figure.transform = lenses(figure.k, *(Lens(tuple(z["centre"]), z["radius"], z["power"])
                                              for z in self.layout.get("lens", [])))
         return figure
+
+    def views(self) -> list[tuple[str, float, tuple[float, float] | None]]:
+        """The parts of the map a panel can show closer: (words, zoom, centre lon/lat)."""
+        return [(v["name"], float(v.get("zoom", 1.0)), tuple(v["centre"]) if "centre" in v else None)
+                for v in self.layout.get("view", [])] or [("the whole map", 1.0, None)]
 
     # -- words ----------------------------------------------------------------------------------------
     def words(self, text: str) -> str:
@@ -248,8 +259,8 @@ class MountfordRenderer:
         elif kind == "participate":
             place = action.space
             what = "ships" if action.arm == "naval" else "troops"
-            verb = {"join": "join the battle", "avoid": "stay out of it", "burn": "burn their ships rather than fight"
-                    }[action.choice]
+            verb = {"join": "join the battle", "avoid": "stay out of it",
+                    "burn": "are burnt by their crews rather than fight"}[action.choice]
             label = f"The {what} here {verb}"
             sentence = f"The {what} at {self.place_words(action.space)} {verb}"
             help_text = {"avoid": "They stay out: only SPs behind friendly walls or in another space may (Mountford "
@@ -545,6 +556,55 @@ def step_interception(step: dict) -> Fraction:
     return 1 - through
 
 
+def battle_rows(distribution, names: tuple[str, str]) -> list:
+    """A battle's outcomes (:class:`~peloponnesos.games.mountford.odds.Outcome`) as chart rows: who wins and how
+    many SPs the loser loses (a draw: what each loses), most likely first, each in the winner's colour."""
+    from .odds import rows_from
+
+    def words(o) -> str:
+        how = " a running skirmish" if o.kind == "skirmish" else ""
+        if o.winner is None:
+            return f"draw{how}: {names[0]} loses {o.lost_a}, {names[1]} {o.lost_b}"
+        lost = o.lost_b if o.winner == 0 else o.lost_a
+        return f"{names[o.winner]} wins{how}; {names[1 - o.winner]} loses {lost} SP{'s' if lost != 1 else ''}"
+
+    def colour(o) -> str:
+        return side_style(names[o.winner]).colour if o.winner is not None and names[o.winner] in SIDES else ""
+
+    return rows_from(distribution, words, colour, top=7)
+
+
+def battle_summary(distribution, names: tuple[str, str], leaders: tuple[str, str] = ("", "")) -> str:
+    """One sentence: each side's chance of winning, of a draw, and of each leader's death (Mountford 5.7)."""
+    from .odds import chance_words
+
+    win = [distribution.probability(lambda o, k=k: o.winner == k) for k in (0, 1)]
+    draw = 1 - win[0] - win[1]
+    parts = [f"{names[0]} wins {chance_words(win[0])}", f"{names[1]} wins {chance_words(win[1])}"]
+    if draw:
+        parts.append(f"a draw {chance_words(draw)}")
+    for k, nm in enumerate(leaders):
+        if nm:
+            dies = distribution.probability(lambda o, k=k: o.killed_a if k == 0 else o.killed_b)
+            if dies:
+                parts.append(f"{nm} falls {chance_words(dies)}")
+    return "; ".join(parts) + "."
+
+
+def siege_rows(distribution, shown: int = 6) -> list:
+    """A siege's outcomes (operations, talents) as chart rows: taken at the 1st, 2nd … attempt, then the rest."""
+    rows = []
+    rest = Fraction(0)
+    for (ops, talents), p in sorted(distribution.items(), key=lambda item: (item[0][1] is None, item[0][0])):
+        if talents is not None and ops <= shown:
+            rows.append((f"taken at attempt {ops} ({talents} talents in all)", p, GREEN))
+        else:
+            rest += p
+    if rest:
+        rows.append((f"takes more than {shown} attempts", rest, ""))
+    return rows
+
+
 def route_figure(game, plan: dict, player: str | None = None, *, side: str | None = None, height: int = 560):
     """A still figure of ``game`` with one planned route and its odds drawn over it (for a notebook cell)."""
     renderer = MountfordRenderer()
@@ -557,4 +617,6 @@ def route_figure(game, plan: dict, player: str | None = None, *, side: str | Non
     return fig
 
 
-__all__ = ["MountfordRenderer", "in_words", "percent", "route_figure", "step_interception"]
+__all__ = ["MountfordRenderer", "battle_rows", "battle_summary", "in_words", "percent", "possessive",
+           "route_figure",
+           "siege_rows", "step_interception"]
