@@ -7,8 +7,8 @@ False
 * **1, 2, 6, 7** — judgements about sources (which passage the map's sides rest on; which source to trust for
   what; which passage a rule models; what the model leaves out), checked with explanations and hints; their
   answers are sealed from the teacher's key (:mod:`.judgement`).
-* **3, 4, 5** — exact odds from lesson 05 (Archidamus' march on Athens, Phormio off Naupactus, the siege of
-  Plataea): a chance, written as a fraction ("1/6", "1 in 6") or a decimal. The engine works out the right
+* **3, 4, 5** — exact odds from lesson 05 (an Athenian fleet sailing to Cythera, Phormio off Naupactus, the
+  siege of Plataea): a chance, written as a fraction ("1/6", "1 in 6") or a decimal. The engine works out the right
   value when ``check`` runs, from the position the question states; no function here returns it, and
   ``answer()`` names the teacher's key (``lesson_plans/exercises_mountford.md``).
 
@@ -93,21 +93,22 @@ def position_3():
 
 def _judge_3(answer: Any) -> tuple[bool, str]:
     game = position_3()
-    plan = game.plan_routes("sparta", "sparta", "athens", hoplites=7)[0]
+    plan = game.plan_routes("athens", "piraeus", "cythera", naval=10)[0]
     exact = plan["p_intact"]
     given = read_chance(answer)
     if _same(given, exact):
-        return True, ("Two chances to stop him, one after the other: the through-chances multiply (1/2 × 1/3). "
-                      "Attica is where Athens' troops reach.")
+        return True, ("Two spaces where the Spartan ships of Gythium can try, one after the other: the chances of "
+                      "getting through multiply. A fleet that carries no troops fears only fleets.")
     steps = [s for s in plan["steps"] if s["interception"]]
-    singles = [1 - s["interception"][0]["chance"] for s in steps]
-    if any(_same(given, p) for p in singles):
-        return False, "That is the chance of getting through one space only. Which other space may Athens try in?"
+    through = [1 - s["interception"][0]["chance"] for s in steps]
+    tries = [s["interception"][0]["chance"] for s in steps]
+    if any(_same(given, p) for p in through):
+        return False, "That is the chance of getting through one space only. Where else may the Spartans try?"
     if _same(given, 1 - exact):
-        return False, "That is the chance that he IS intercepted somewhere. The question asks the opposite."
-    if any(_same(given, s["interception"][0]["chance"]) for s in steps):
-        return False, "That is the chance of an interception in one space, not of getting through them all."
-    return False, "Follow the route space by space: where can Athenian SPs reach, and what do they need to roll?"
+        return False, "That is the chance that the fleet IS intercepted somewhere. The question asks the opposite."
+    if any(_same(given, p) for p in tries) or _same(given, tries[0] * tries[-1]):
+        return False, "Those are chances of an interception, not of getting through."
+    return False, "Follow the route space by space: whose ships can reach each space, and what do they need to roll?"
 
 
 def _phormio():
@@ -152,13 +153,14 @@ def _judge_5(answer: Any) -> tuple[bool, str]:
 
 
 QUESTIONS = {
-    "3": dict(question="The war begins (431 BC, the opening position). Archidamus leads all 7 Spartan hoplite SPs "
-                       "from Sparta to attack Athens by the shortest route. What is the exact chance that he is not "
-                       "intercepted anywhere on the way? Write it as a fraction, like \"1/4\".",
-              judge=_judge_3, rule="Mountford 4.6", passages=("2.13.2", "2.21.2-3"),
+    "3": dict(question="The war begins (431 BC, the opening position). An Athenian fleet of 10 naval SPs, carrying no "
+                       "troops, sails from Piraeus to the island of Cythera by the shortest route. What is the exact "
+                       "chance that it is not intercepted anywhere on the way? Write it as a fraction, like \"1/4\".",
+              judge=_judge_3, rule="Mountford 4.6", passages=("2.23.2", "4.53.1"),
               hints=("Use game.plan_routes(...) or the route planner: which spaces show an interception chance?",
-                     "In each of those spaces, what is the chance Athens' roll fails?",
-                     "He must get through every one of them: combine the chances of getting through.")),
+                     "Only ships can intercept a fleet with no troops (4.6). In each of those spaces, what is the "
+                     "chance the Spartans' roll fails?",
+                     "The fleet must get through every one of them: combine the chances of getting through.")),
     "4": dict(question="Off Naupactus (429 BC) Phormio's twenty Athenian ships beat forty-seven. In the game: 1 naval "
                        "SP with Phormio (and Athenian seamanship) against 2 Peloponnesian naval SPs with no leader. "
                        "What is the exact chance that Phormio's side wins?",

@@ -24,8 +24,8 @@ def key_answer(number: str) -> str:
 
 
 def test_mountford_exercises_the_keys_answers_agree_with_the_dice_counted_here():
-    # 3: through Eleusis (Athens needs 4+) and Athens (3+): both rolls must fail
-    assert Fraction(key_answer("3")) == Fraction(3, 6) * Fraction(2, 6)
+    # 3: Gythium's ships try in Thyrea (5+) and Cythera (4+): both rolls must fail
+    assert Fraction(key_answer("3")) == Fraction(4, 6) * Fraction(3, 6)
     # 4: Athens +4 (Phormio 3, seamanship 1) against +2 (more and twice the SPs); ties to the leader
     assert Fraction(key_answer("4")) == Fraction(sum(x + 4 >= y + 2 for x, y in product(range(1, 7), repeat=2)), 36)
     # 5: siege points per face 0 0 1 1 1 2, three needed, two attempts
