@@ -22,8 +22,9 @@ PANELS = {
     "sfacteria": "peloponnesos.widgets.panel:GamePanel",
     "diceless": "peloponnesos.widgets.diceless:DicelessPanel",
     "duel": "peloponnesos.widgets.panel:GamePanel",
+    "mountford": "peloponnesos.widgets.mountford:MountfordPanel",
 }
-HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False}
+HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "mountford": False}
 MODE_CHOICES = (("Two players, one screen", "hotseat"), ("Against the computer", "vs_bot"),
                 ("Watch the computer play", "bots"))
 

@@ -31,6 +31,7 @@ import ipywidgets as w
 
 from ..render.choices import OTHER, Choice, generic_choice, marks_from_events, split_rule
 from ..render.mapfig import Marks, resync
+from ..render.odds import table_html
 from . import saving
 from .closing import close_all, owned_widgets
 from .session import PLAY, Session
@@ -224,6 +225,10 @@ class BasePanel:
 
     def tokens(self, obs: dict):
         return self.renderer.tokens(obs)
+
+    def map_extras(self, obs: dict) -> dict:
+        """More to draw over the map (``MapFigure.update``'s ``route``, ``reach``): subclasses."""
+        return {}
 
     def player_name(self, side: str | None, obs: dict | None = None) -> str:
         """A side as the screen names its player: "Marco (Athens)" when the game knows the players' names."""
@@ -456,7 +461,12 @@ class BasePanel:
         self.log.value = (f'<details open><summary>Game log (newest first)</summary><ul class="pelo-log">{items}'
                           "</ul></details>")
         text = escape(words(self.renderer.describe(obs)))
-        self.describe.value = f"<p>{text}</p>"
+        table = getattr(self.renderer, "describe_table", None)
+        if table is not None:  # the board as a table too (a screen reader can move through it cell by cell)
+            heads, rows = table(obs)
+            self.describe.value = f"<p>{text}</p>" + table_html(heads, rows, "The board, space by space")
+        else:
+            self.describe.value = f"<p>{text}</p>"
         self.live.value = f'<div class="pelo-sr-only" role="status" aria-live="polite">{text}</div>'
         self._show_rule(s.current_rule())
 
@@ -470,7 +480,7 @@ class BasePanel:
         control = self.renderer.control(obs) if hasattr(self.renderer, "control") else None
         self.mapfig.update(self.fig, self.tokens(obs), highlight=self.highlight(), selected=self.selected,
                            title=self.renderer.title(obs), control=control, last_move=self.last_move_marks(),
-                           plan=self.plan(), opened=self.opened())
+                           plan=self.plan(), opened=self.opened(), **self.map_extras(obs))
         if not self._frontend_ready:
             resync(self.fig, self.mapfig.still_traces)
 
