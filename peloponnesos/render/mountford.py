@@ -161,12 +161,12 @@ class MountfordRenderer:
             for v in range(BELL_MAX + 1):
                 box(f"bell:{city}:{v}", f"{name}'s bellicosity {v}", "", bell0 + v * BOX_W, lat, BOX_W,
                     f"{name}'s bellicosity {v} (Mountford 5.5)")
-        for v in range(0, BELL_MAX + 1, 5):  # the numbers under the track's columns
-            out.append(Region(f"chest:bell:{v}", f"bellicosity {v}", str(v), (bell0 + (v + 0.5) * BOX_W, foot),
-                              fill=WHITE, line=WHITE, fixed_label=True, hover=f"bellicosity {v}"))
             box(f"money:{city}", f"{name}'s treasury", "", money0, lat, 1.0, f"{name}'s treasury (frame 10.4)")
             box(f"hostages:{city}", f"hostages held by {name}", "", hostages0, lat, 1.0,
                 f"hostages held by {name} (Mountford 5.6)")
+        for v in range(0, BELL_MAX + 1, 5):  # the numbers under the track's columns
+            out.append(Region(f"chest:bell:{v}", f"bellicosity {v}", str(v), (bell0 + (v + 0.5) * BOX_W, foot),
+                              fill=WHITE, line=WHITE, fixed_label=True, hover=f"bellicosity {v}"))
         return out
 
     def links(self) -> list[Link]:
@@ -469,9 +469,13 @@ class MountfordRenderer:
                  for s in obs["spaces"] if s["siege"]]
         marks += [f"{s['name']} ravaged" for s in obs["spaces"] if s["ravaged"]]
         marks += [f"{s['name']} in rebellion" for s in obs["spaces"] if s["rebellion"]]
+        marks += [f"a garrison of {self.city(s['garrison'])} in {s['name']}" for s in obs["spaces"] if s["garrison"]]
         if marks:
             parts.append("Markers: " + "; ".join(marks) + ".")
         tracks = obs["tracks"]
+        if tracks.get("hostages"):
+            parts.append("Hostages: " + "; ".join(f"{self.city(h)} holds hostages of {self.city(v)}"
+                                                  for h, v in tracks["hostages"]) + ".")
         parts.append("Bellicosity: " + ", ".join(f"{self.city(c)} {tracks['bellicosity'].get(c, 0)}" for c in MAJORS)
                      + ". Talents: " + ", ".join(f"{self.city(c)} {tracks['treasury'].get(c, 0)}" for c in MAJORS)
                      + ".")
