@@ -897,6 +897,7 @@ class MapFigure:
     def _route_changes(self, route: Route | None) -> list[tuple[int, str, object]]:
         xs, ys, symbols, sizes, hovers = [], [], [], [], []
         places = [p for p in (route.places if route else ()) if p in self.regions]
+        self._route_places = places  # a click on a place of the route is a click on that place
         for k, place in enumerate(places):
             x, y = self._move_point(place)
             xs.append(x)
@@ -996,6 +997,9 @@ class MapFigure:
         elif trace_index in self.side_traces.values():
             targets = self._targets.get(trace_index, ())
             found = targets[point_index] if point_index < len(targets) else None
+        elif trace_index == self.route_trace + 1:
+            places = getattr(self, "_route_places", ())
+            found = Target(places[point_index]) if point_index < len(places) else None
         if found is None or found.region not in self.regions:
             return found
         region = self.regions[found.region]

@@ -117,7 +117,8 @@ class BasePanel:
         self._frontend_ready = False
         self.fig.observe(self._on_frontend, names=["_js2py_layoutDelta", "_js2py_traceDeltas", "_js2py_relayout",
                                                    "_js2py_pointsCallback"])
-        for index in [self.mapfig.grid_trace, self.mapfig.labels_trace, *self.mapfig.side_traces.values()]:
+        route = self.mapfig.route_trace + 1  # a place on a route drawn over the map is clicked through it
+        for index in [self.mapfig.grid_trace, self.mapfig.labels_trace, route, *self.mapfig.side_traces.values()]:
             if index >= 0:
                 self.fig.data[index].on_click(self._on_map_click)
         self.sizer = ScreenSize()

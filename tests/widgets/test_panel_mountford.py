@@ -88,6 +88,19 @@ def test_panel_mountford_a_destination_clicked_on_the_map_draws_the_route_and_it
     assert p.plan() is None  # the route replaces the straight arrow
 
 
+def test_panel_mountford_a_click_on_a_place_the_route_passes_through_picks_that_place():
+    p = archidamus_marching()
+    p.click_place("athens")
+    trace = p.mapfig.route_trace + 1
+    route = list(p.session.game.plan_routes("sparta", "sparta", "athens", 7, 0, 0)[0]["route"])
+    k = route.index("megara")
+    assert p.mapfig.target_at(trace, k).region == "megara"  # the route's dot over Megara is Megara
+    assert p.fig.data[trace]._click_callbacks  # and it answers clicks, like the names and the counters
+    p.fig.data[trace]._click_callbacks[0](p.fig.data[trace], type("Points", (), {"point_inds": [k],
+                                                                               "trace_index": trace})(), None)
+    assert p.actions.value.dest == "megara" and "Sparta to Megara" in p.odds.value
+
+
 def test_panel_mountford_choosing_another_destination_in_the_list_redraws_only_the_route():
     p = archidamus_marching()
     p.click_place("athens")
