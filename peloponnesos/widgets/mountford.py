@@ -35,6 +35,7 @@ REACH_CHOICES = (("zones of influence: none", ""), ("Athens' fleets reach", "Ath
                  ("Sparta's troops reach", "Sparta:land"))
 BATTLE_STEPS = ("put_to_sea", "participate", "home_leader", "skirmish_choice")
 MAP_OPTIONS_PX = 44  # the row of map options under the map
+LIST_ROWS = 9  # the list of actions at most this tall (it scrolls): "Do it" stays in sight at 1366×768
 
 
 class MountfordPanel(GamePanel):
@@ -45,6 +46,12 @@ class MountfordPanel(GamePanel):
 
     def controls(self) -> w.Widget:
         base = super().controls()
+        # "Do it" right under the list, what the chosen line does under it: on a 1366×768 screen with JupyterLab's
+        # file browser open, a long explanation must not push the button out of sight
+        parts = [c for c in base.children if c is not self.help]
+        buttons = next(k for k, c in enumerate(parts) if self.do_button in getattr(c, "children", ()))
+        parts.insert(buttons + 1, self.help)
+        base.children = parts
         wide = {"description_width": "9em"}
         self.hoplites = w.IntSlider(description="Hoplite SPs", min=0, max=0, style=wide,
                                     layout=w.Layout(width="100%"), continuous_update=False)
@@ -113,6 +120,10 @@ class MountfordPanel(GamePanel):
     def forget_private(self) -> None:
         super().forget_private()
         self._route = None
+
+    def _refresh_choice_controls(self) -> None:
+        super()._refresh_choice_controls()
+        self.actions.rows = min(self.actions.rows, LIST_ROWS)
 
     # -- forming the army (Mountford 4; paid for, frame 10.3) --------------------------------------------------
     def _fill_form(self) -> None:
