@@ -27,13 +27,14 @@ import ipywidgets as w
 from ..render.mapfig import Route, resync
 from ..render.mountford import battle_rows, battle_summary, in_words, possessive, siege_rows
 from ..render.odds import ODDS_STYLE, odds_html, table_html
+from ..render.palette import side_style
 from .panel import GamePanel
 from .session import PLAY
 
 REACH_CHOICES = (("zones of influence: none", ""), ("Athens' fleets reach", "Athens:naval"),
                  ("Athens' troops reach", "Athens:land"), ("Sparta's fleets reach", "Sparta:naval"),
                  ("Sparta's troops reach", "Sparta:land"))
-BATTLE_STEPS = ("put_to_sea", "participate", "home_leader", "skirmish_choice")
+BATTLE_STEPS = ("participate", "home_leader", "skirmish_choice")
 MAP_OPTIONS_PX = 44  # the row of map options under the map
 LIST_ROWS = 9  # the list of actions at most this tall (it scrolls): "Do it" stays in sight at 1366×768
 
@@ -230,6 +231,10 @@ class MountfordPanel(GamePanel):
                 html, route = self._objective_odds(obs, action)
             elif step == "op_route" and action is not None and action.kind == "choose_route":
                 html, route = self._route_odds(obs, action)
+            elif step == "intercept":
+                html = self._intercept_odds()
+            elif step == "put_to_sea":  # nobody has joined yet: the army against everything in the space
+                html = self._attack_html(obs, obs["army"]["at"], standing=True)
             elif step in BATTLE_STEPS:
                 html = self._battle_now_odds()
             elif step == "siege":
@@ -274,7 +279,7 @@ class MountfordPanel(GamePanel):
                 f"<b>{escape(in_words(plan['p_intact']))}</b> (exact, Mountford 4.2–4.6).{escape(more)}"
                 + table_html(heads, [[row[h] for h in heads] for row in rows]) + "</div>")
 
-    def _attack_html(self, obs: dict, dest: str) -> str:
+    def _attack_html(self, obs: dict, dest: str, *, standing: bool = False) -> str:
         game = self.session.game
         army = obs["army"]
         hcn = [sum(t[k] for t in army["sps"].values()) for k in range(3)]
@@ -287,10 +292,11 @@ class MountfordPanel(GamePanel):
         for arm, words in (("naval", "At sea"), ("land", "On land")):
             dist = preview[arm]
             if dist is not None:
-                title = f"{words} at {self.renderer.place_words(dest)}, if the army fights everything there"
+                title = (f"{words} at {self.renderer.place_words(dest)}, if the army stands and fights" if standing
+                         else f"{words} at {self.renderer.place_words(dest)}, if the army fights everything there")
                 parts.append(odds_html(battle_rows(dist, names), title,
                                        note=battle_summary(dist, names, (army["leader"], ""))))
-        if space["fortress"] and space["side"] != army["side"]:
+        if space["fortress"] and space["side"] != army["side"] and not standing:
             sps = sum(hcn)
             dist = game.preview_siege(dest, army["city"], sps)
             parts.append(odds_html(siege_rows(dist), f"A siege of {self.renderer.place_words(dest)} by {sps} SPs",
@@ -299,6 +305,28 @@ class MountfordPanel(GamePanel):
         if not parts:
             return '<p class="pelo-odds-note">No enemy SPs there now: no battle (unless the army is intercepted).</p>'
         return "".join(parts)
+
+    def _intercept_odds(self) -> str:
+        """Mountford 4.6: the chance of intercepting the army in this space, exact, and what follows."""
+        from fractions import Fraction
+
+        from ..games.mountford import interception
+        from ..games.mountford.routes import army_sps
+
+        game = self.session.game
+        op = game.state.op
+        group, space = op["icept"]["groups"][0], op["icept"]["space"]
+        hcn = army_sps(op["army"])
+        need, mod, leader = interception.target(game, group, space, hcn)
+        chance = Fraction(max(0, min(6, 7 - need + mod)), 6)
+        where = self.renderer.place_words(game.board.ids[space])
+        lead = f", +{mod} for {leader}" if mod else ""
+        army = f"{hcn[0]}H {hcn[1]}C {hcn[2]}N"
+        colour = side_style(self.session.to_act()).colour
+        rows = [(f"intercepted: a battle at {where} at once", chance, colour), ("the army slips past", 1 - chance, "")]
+        return odds_html(rows, f"Intercepting {possessive(op['leader'])} army at {where}",
+                         note=f"One die: {need}+ needed{lead} (Mountford 4.6). The army has {army}; if you intercept, "
+                              "your SPs within reach may join the battle.")
 
     def _battle_now_odds(self) -> str:
         from ..games.mountford.preview import battle_now

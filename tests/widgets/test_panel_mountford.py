@@ -345,3 +345,238 @@ def test_panel_mountford_part_of_the_map_shown_larger_names_placed_again_clicks_
     assert p.place.value == "corinth" and not p.session.message
     p.view_choice.value = 0
     assert list(p.fig.layout.xaxis.range) == whole
+
+
+# -- every decision a person takes, through the panel -----------------------------------------------------------
+def hotseat(g: MountfordGame):
+    return make_panel("mountford", mode="hotseat", game=g)
+
+
+def operation(p, space: str, leader: str, sps: tuple[int, int, int], objective: str) -> None:
+    """The side to act activates ``leader`` at ``space`` (clicked on the map), forms ``sps`` with the sliders and
+    chooses ``objective`` in the list ("Move to Naxos", "Attack Plataea")."""
+    p.click_place(space)
+    choose(p, f"{leader} takes command here")
+    p.hoplites.value, p.cavalry.value, p.naval.value = sps
+    p.do()
+    assert p.session.game.state.step == "op_objective", p.session.message
+    choose(p, objective)
+
+
+def cnemus_sailing_past_athens():
+    """Sparta's Cnemus sails from Methana to Naxos past the Athenian fleet in Piraeus (Mountford 4.6)."""
+    g = position({"methana": {"sparta": (0, 0, 2)}, "piraeus": {"athens": (0, 0, 5)}}, "Sparta")
+    p = hotseat(g)
+    operation(p, "methana", "Cnemus", (0, 0, 2), "Move to Naxos")
+    assert p.session.game.state.step == "intercept" and p.session.to_act() == "Athens"
+    return p
+
+
+def test_panel_mountford_4_6_a_person_decides_an_interception_with_its_exact_chance():
+    p = cnemus_sailing_past_athens()
+    odds = html.unescape(p.odds.value)
+    assert "Intercepting Cnemus' army at Aegina" in odds
+    assert "4+ needed" in odds and "1 in 2 (50%)" in odds  # 4, 5 or 6 on one die
+    assert [label for label, _ in p.actions.options] == ["Intercept", "Let it pass"]
+    p.session.game.dice.force(4)
+    choose(p, "Intercept")
+    assert "intercepted!" in p.log.value and p.session.game.state.step == "participate"
+    assert "The sea fight at Aegina" in p.odds.value  # the battle it brings, charted before the next choice
+
+
+def test_panel_mountford_4_6_letting_the_army_pass():
+    p = cnemus_sailing_past_athens()
+    choose(p, "Let it pass")
+    assert "lets the army pass" in p.log.value
+    assert p.session.game.state.op is None or p.session.game.state.op["icept"]["space"] != 0
+
+
+def test_panel_mountford_4_6_the_beaten_army_retreats_or_remains():
+    g = position({"methana": {"sparta": (0, 0, 4)}, "piraeus": {"athens": (0, 0, 2)}}, "Sparta")
+    p = hotseat(g)
+    operation(p, "methana", "Cnemus", (0, 0, 4), "Move to Naxos")
+    g = p.session.game
+    g.dice.force(6, 2, 5)  # intercepted; Sparta 2+2, Athens 5+1: Athens wins by 2
+    choose(p, "Intercept")
+    choose(p, "The ships at Piraeus join the battle")
+    while g.state.step == "loss":
+        choose(p, "Lose 1 naval SP of Sparta")
+    assert g.state.step == "retreat" and p.session.to_act() == "Sparta"
+    assert [label for label, _ in p.actions.options] == ["Retreat to the space it came from",
+                                                         "Remain in the battle space"]
+    choose(p, "Retreat to the space it came from")
+    assert g.state.forces[g.board.index["methana"]]["sparta"] == (0, 0, 2) and g.state.op is None
+    assert "Methana" in p.describe.value and "S2" in shown(p)
+
+
+def test_panel_mountford_5_2_1_an_intercepted_army_puts_to_sea_rather_than_fight():
+    g = position({"piraeus": {"athens": (1, 0, 2)}, "aegina": {"sparta": (3, 0, 0)}}, "Athens")
+    g.set_owner("aegina", "sparta")
+    p = hotseat(g)
+    operation(p, "piraeus", "Phormio", (1, 0, 2), "Move to Kithnos")
+    if p.session.game.state.step == "op_route":
+        choose(p, "By Aegina")
+    p.session.game.dice.force(6)
+    choose(p, "Intercept")
+    assert p.session.game.state.step == "put_to_sea" and p.session.to_act() == "Athens"
+    assert "On land at Aegina, if the army stands and fights" in p.odds.value  # what standing to fight risks
+    assert [label for label, _ in p.actions.options] == ["Put to sea", "Stand and fight"]
+    choose(p, "Put to sea")
+    assert "Hoplite battle" not in p.log.value
+
+
+def siphae_sea_fight():
+    g = position({"siphae": {"athens": (0, 0, 3), "thebes": (0, 0, 2)}, "naupactus": {"athens": (0, 0, 2)},
+                  "corinth": {"corinth": (0, 0, 2)}}, "Athens")
+    p = hotseat(g)
+    operation(p, "siphae", "Phormio", (0, 0, 3), "Attack Siphae")
+    assert p.session.game.state.step == "participate" and p.session.to_act() == "Sparta"
+    return p
+
+
+def test_panel_mountford_5_1_ships_burnt_by_their_crews_rather_than_fight():
+    p = siphae_sea_fight()
+    assert "The sea fight at Siphae (if they join)" in p.odds.value
+    burn = "The ships here are burnt by their crews rather than fight"
+    assert burn in [label for label, _ in p.actions.options]
+    p.actions.value = next(v for label, v in p.actions.options if label == burn)
+    assert "the enemy wins nothing" in p.help.value
+    p.do()
+    g = p.session.game
+    assert "thebes" not in g.state.forces.get(g.board.index["siphae"], {}) and "burn" in p.log.value.lower()
+
+
+def plataea_attacked(athens=(2, 0, 0)):
+    g = position({"plataea": {"sparta": (4, 0, 0), "athens": athens}}, "Sparta")
+    p = hotseat(g)
+    operation(p, "plataea", "Archidamus", (4, 0, 0), "Attack Plataea")
+    assert p.session.to_act() == "Athens" and p.session.game.state.step == "participate"
+    return p
+
+
+def test_panel_mountford_5_2_staying_behind_the_walls_then_the_land_ravaged_and_marked_on_the_map():
+    p = plataea_attacked()
+    choose(p, "The troops here stay out of it")
+    assert p.session.to_act() == "Sparta" and p.session.game.state.step == "ravage"
+    assert [label for label, _ in p.actions.options] == ["Ravage the space", "Spare the space"]
+    choose(p, "Ravage the space")
+    fire = [t for t in p.renderer.tokens(p.session.observation()) if t.id == "ravaged:plataea"]
+    assert fire and "Plataea ravaged" in p.describe.value and "Sparta ravages Plataea" in p.log.value
+
+
+def test_panel_mountford_5_4_the_loser_chooses_which_sps_are_lost():
+    p = plataea_attacked(athens=(1, 2, 0))
+    choose(p, "The troops here join the battle")
+    assert p.session.game.state.step == "skirmish_choice"
+    p.session.game.dice.force(6, 1)  # Sparta 6+5 against Athens 1+2: two SPs lost
+    choose(p, "Fight a hoplite battle")
+    assert p.session.game.state.step == "loss" and p.session.to_act() == "Athens"
+    assert [label for label, _ in p.actions.options] == ["Lose 1 cavalry SP of Athens", "Lose 1 hoplite SP of Athens"]
+    choose(p, "Lose 1 cavalry SP of Athens")  # the hoplite that must be among the losses is then taken (5.2)
+    g = p.session.game
+    assert g.state.forces[g.board.index["plataea"]]["athens"] == (0, 1, 0)
+    assert "Hoplite battle in Plataea" in p.log.value and "(Mountford 5.2)" in p.log.value
+
+
+def test_panel_mountford_5_8_a_siege_pressed_until_the_city_falls_then_a_garrison_on_the_map():
+    g = position({"eleusis": {"sparta": (5, 0, 0)}}, "Sparta")
+    g.set_owner("plataea", "athens")
+    g.state.siege[g.board.index["plataea"]] = ["sparta", 2]  # a siege begun in an earlier operation: 2 of 3 points
+    p = hotseat(g)
+    assert any(t.id == "siege:plataea" and t.text == "2/3" for t in p.renderer.tokens(p.session.observation()))
+    operation(p, "eleusis", "Archidamus", (5, 0, 0), "Attack Plataea")
+    g = p.session.game
+    assert g.state.step == "siege" and "The siege of Plataea from now" in p.odds.value
+    g.dice.force(6)
+    choose(p, "Make a siege attempt")
+    assert g.state.step == "garrison", g.state.step
+    choose(p, "Place a garrison")
+    assert g.state.owner[g.board.index["plataea"]] == "sparta"
+    assert any(t.id == "garrison:plataea" for t in p.renderer.tokens(p.session.observation()))
+    assert "Siege of Plataea" in p.log.value
+
+
+def test_panel_mountford_5_a_major_places_a_leader_in_its_home_space_for_the_battle():
+    g = position({"thebes": {"athens": (4, 0, 0), "thebes": (2, 0, 0)}}, "Athens")
+    g.set_owner("thebes", "thebes")
+    p = hotseat(g)
+    operation(p, "thebes", "Pericles", (4, 0, 0), "Attack Thebes")
+    choose(p, "The troops here join the battle")
+    assert p.session.game.state.step == "home_leader" and p.session.to_act() == "Sparta"
+    assert "A hoplite battle at Thebes" in p.odds.value
+    choose(p, "Eurymachus takes command in the home space")
+    assert p.session.game.state.battle["leaders"][1] == "Eurymachus"
+
+
+def test_panel_mountford_4_3_ships_lost_on_the_way_the_army_takes_a_route_on_land():
+    g = position({"corinth": {"corinth": (2, 0, 4)}}, "Sparta")
+    g.apply("activate Brasidas at corinth")
+    g.apply("form an army of 2H 0C 4N")
+    st = g.state
+    st.op["army"]["corinth"] = [2, 0, 0]  # every ship lost (as in a sea fight on the way)
+    st.op["route"] = [g.board.index[x] for x in ("corinth", "siphae", "thebes")]
+    st.op["dest"] = g.board.index["thebes"]
+    st.step = "transport"
+    g._legal = None
+    p = hotseat(g)
+    assert [label for label, _ in p.actions.options] == ["Take a route that needs no ships", "Abort the operation"]
+    g.dice.force(*[1] * 20)
+    choose(p, "Take a route that needs no ships")
+    assert g.state.forces[g.board.index["thebes"]]["corinth"] == (2, 0, 0)
+
+
+def test_panel_mountford_frame_declaring_war_and_building_ships_in_the_economy_phase():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    choose(p, "Declare war on Argos")
+    assert "war" in p.log.value.lower() and "Argos" in p.log.value
+    g = p.session.game
+    for _ in range(40):
+        if g.state.step == "build":
+            break
+        choose(p, "Pass: no more operations this game turn")
+    assert g.state.step == "build", g.state.step
+    lines = [label for label, _ in p.actions.options]
+    assert any(re.fullmatch(r"\w+ builds 2 naval SPs \(200 talents\)", label) for label in lines), lines
+    city = g.state.build_queue[0]
+    before = g.state.treasury[city]
+    choose(p, lines[-1])
+    assert g.state.treasury[city] <= before
+
+
+def test_panel_mountford_the_rule_card_shows_the_rule_applied_with_its_passages_and_the_log_its_number():
+    p = cnemus_sailing_past_athens()
+    p.session.game.dice.force(1)
+    choose(p, "Intercept")
+    assert 'data-rule="Mountford 4.6"' in p.rule.value  # the rule just applied
+    assert re.search(r"\([1-8]\.\d{1,3}(\.\d+)?", p.rule.value)  # with passages of Thucydides it models
+    assert "slips past" in p.log.value and "(Mountford 4.6)" in p.log.value
+
+
+# -- whole games ---------------------------------------------------------------------------------------------
+def test_panel_mountford_the_computer_plays_a_whole_game_against_itself_to_the_end():
+    p = make_panel("mountford", mode="bots", bot="heuristic", seed=2)
+    for _ in range(2000):
+        if p.session.game.is_over():
+            break
+        p.step()
+    assert p.session.game.is_over() and "The war is over" in p.prompt.value
+    assert "wins" in p.fig.layout.title.text and not CODE.search(shown(p))
+    assert p.step_button.description == "Next move" and not p.session.step().ok  # nothing more to play
+
+
+def test_panel_mountford_two_people_play_a_whole_game_at_one_screen():
+    p = make_panel("mountford", mode="hotseat", seed=4)
+    sides = set()
+    for n in range(3000):
+        if p.session.game.is_over():
+            break
+        sides.add(p.session.to_act())
+        assert not p.session.curtain  # nothing hidden in this game
+        if p.session.game.state.step == "op_form":
+            p.do()
+            continue
+        legal = p.session.legal_actions()
+        p.do(legal[-1] if n % 3 else legal[0])
+        assert not p.session.message, p.session.message
+    assert p.session.game.is_over() and sides == {"Athens", "Sparta"}
+    assert p.session.game.result().winner in ("Athens", "Sparta", None)
