@@ -143,6 +143,38 @@ def test_panel_mountford_equal_routes_are_chosen_between_each_drawn_with_its_own
     assert chances == {"1 in 6 (17%)", "1 in 3 (33%)"}
 
 
+def test_panel_mountford_4_2_the_taenarum_crossing_shows_the_storm_that_may_destroy_the_army():
+    g = MountfordGame(seed=1)
+    g.start_turn(6)
+    g.clear_forces()
+    g.place("taenarum", "sparta", 0, 0, 3)
+    g.set_owner("syracuse", "corinth")
+    g.give_operation("Sparta")
+    p = make_panel("mountford", mode="hotseat", game=g)
+    p.click_place("taenarum")
+    choose(p, "Gylippus takes command here")
+    p.naval.value = 3
+    p.do()
+    crossing = next(v for label, v in p.actions.options if label.strip() == "Move to Syracuse by the Taenarum crossing")
+    p.actions.value = crossing
+    assert "a 5 or 6 on a die destroys the army" in p.help.value
+    assert "storm 1 in 3 (33%)" in p.odds.value  # in the table, space by space
+    notes = [a.text for a in p.fig.layout.annotations]
+    assert any("storm 33%" in n for n in notes), notes  # and on the map
+
+
+def test_panel_mountford_4_5_2_a_pass_into_unfriendly_country_shows_its_risk_of_losses():
+    g = position({"eleusis": {"sparta": (5, 0, 0)}}, "Sparta")
+    p = make_panel("mountford", mode="hotseat", game=g)
+    p.click_place("eleusis")
+    choose(p, "Archidamus takes command here")
+    p.hoplites.value = 5
+    p.do()
+    p.click_place("plataea")
+    assert "a pass into unfriendly country (4.5.2): each SP lost on 5–6" in p.odds.value
+    assert any("losses" in a.text for a in p.fig.layout.annotations)
+
+
 def test_panel_mountford_the_army_is_formed_with_sliders_and_its_cost_in_words():
     p = make_panel("mountford", mode="hotseat", seed=1)
     p.click_place("sparta")
