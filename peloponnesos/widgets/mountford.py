@@ -122,9 +122,22 @@ class MountfordPanel(GamePanel):
         super().forget_private()
         self._route = None
 
+    def choices(self, obs: dict | None = None):
+        """The choices in words; declaring war last (a weighty step, never the first line of the list)."""
+        return sorted(super().choices(obs), key=lambda c: c.action.kind == "declare_war")
+
     def _refresh_choice_controls(self) -> None:
         super()._refresh_choice_controls()
         self.actions.rows = min(self.actions.rows, LIST_ROWS)
+        if self._step() == "op_choose" and not self.selected and self.actions.value is not None:
+            # choosing an operation: nothing chosen for the player ("Do it" would pass the turn or declare war)
+            self._quiet = True
+            try:
+                self.actions.value = None
+            finally:
+                self._quiet = False
+            self.help.value = ""
+            self.do_button.disabled = True
 
     # -- forming the army (Mountford 4; paid for, frame 10.3) --------------------------------------------------
     def _fill_form(self) -> None:

@@ -191,6 +191,17 @@ def test_panel_mountford_the_army_is_formed_with_sliders_and_its_cost_in_words()
     assert army["sps"] == {"sparta": [2, 0, 0]} and p.session.game.state.treasury["sparta"] == 480
 
 
+def test_panel_mountford_choosing_an_operation_nothing_is_chosen_for_the_player():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    assert p.actions.value is None and p.do_button.disabled  # "Do it" must not pass the turn or declare war
+    lines = [label for label, v in p.actions.options if not isinstance(v, Group)]
+    assert lines[0].startswith("Pass") and all(line.startswith("Declare war") for line in lines[1:])
+    p.do()
+    assert p.session.game.state.step == "op_choose" and p.session.message == "Choose an action first."
+    p.click_place("sparta")  # a space chosen: its first leader is offered
+    assert p.actions.value is not None and not p.do_button.disabled
+
+
 def test_panel_mountford_a_leader_is_chosen_by_clicking_his_space_and_the_list_groups_leaders():
     p = make_panel("mountford", mode="hotseat", seed=1)
     assert p.session.to_act() == "Sparta" and "sparta" in p.highlight()
