@@ -136,7 +136,8 @@ class MountfordPanel(GamePanel):
                 self.actions.value = None
             finally:
                 self._quiet = False
-            self.help.value = ""
+            self.help.value = ('<div class="pelo-help">Click one of your spaces on the map (they are ringed) to see '
+                               "the leaders who may take command there, or choose a line of the list.</div>")
             self.do_button.disabled = True
 
     # -- forming the army (Mountford 4; paid for, frame 10.3) --------------------------------------------------

@@ -169,7 +169,9 @@ def test_browser_mountford_voila_route_planner_and_a_battle_without_internet(voi
     assert page.evaluate("() => document.querySelectorAll('.pelo-panel .modebar').length") == 0
     layout = wait_for_fit(page)
     assert_board_on_one_screen(layout)
-    page.screenshot(path=str(artifacts / "mountford_voila_1366x768.png"))
+    layouts = screenshots(page, artifacts, "mountford_voila")  # a Chromebook, a small laptop, a projector
+    assert_board_on_one_screen(layouts["1920x1080"])
+    assert layouts["1920x1080"]["map"]["height"] > layouts["1366x768"]["map"]["height"] * 1.2
     plan_the_invasion(page, artifacts, "mountford_voila")
     fight_a_battle(page, artifacts, "mountford_voila")
     outside = [u for u in page.requests if not u.startswith(LOOPBACK)]

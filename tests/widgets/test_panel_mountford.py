@@ -194,6 +194,7 @@ def test_panel_mountford_the_army_is_formed_with_sliders_and_its_cost_in_words()
 def test_panel_mountford_choosing_an_operation_nothing_is_chosen_for_the_player():
     p = make_panel("mountford", mode="hotseat", seed=1)
     assert p.actions.value is None and p.do_button.disabled  # "Do it" must not pass the turn or declare war
+    assert "Click one of your spaces on the map" in p.help.value
     lines = [label for label, v in p.actions.options if not isinstance(v, Group)]
     assert lines[0].startswith("Pass") and all(line.startswith("Declare war") for line in lines[1:])
     p.do()
