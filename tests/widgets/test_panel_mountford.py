@@ -339,13 +339,29 @@ def test_panel_mountford_save_and_load_in_the_panel(tmp_path, monkeypatch):
     assert "unchanged" in p.files_message.value
 
 
-def test_panel_mountford_undo_takes_back_the_objective_before_any_die():
-    p = archidamus_marching()
+def test_panel_mountford_undo_takes_back_a_leader_or_an_army_but_not_a_march_that_rolled_dice():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    p.click_place("sparta")
+    choose(p, "Archidamus takes command here (battle 2, interception 0)")
+    assert not p.undo_button.disabled
+    p.undo()
+    g = p.session.game
+    assert g.state.step == "op_choose" and g.state.leader_status["Archidamus"] == "ready"
+    p.click_place("sparta")
+    choose(p, "Archidamus takes command here (battle 2, interception 0)")
+    p.hoplites.value, p.cavalry.value = 7, 0
+    p.do()
+    assert p.session.game.state.treasury["sparta"] == 500 - 70  # 10 talents a land SP (frame 10.3)
+    p.undo()  # the army unformed, its talents back, the sliders shown again
+    g = p.session.game
+    assert g.state.step == "op_form" and g.state.treasury["sparta"] == 500 and p.form_box.layout.display == "flex"
+    p.hoplites.value = 7
+    p.do()
     p.click_place("megara")
-    choose(p, "Move to Megara")
-    if p.session.can_undo:
-        p.undo()
-        assert p.session.game.state.step == "op_objective"
+    choose(p, "Move to Megara")  # the march ends Sparta's operation: Athens is to choose
+    p.undo()
+    assert "can" in p.session.message and p.session.game.state.op is None
+    assert "Megara" in p.log.value
 
 
 def test_panel_mountford_start_screen_starts_the_game():
