@@ -213,6 +213,7 @@ class MapFigure:
         self.framed = [r for r in self.regions.values() if r.outline and r.frame]
         self._bounds: tuple[float, float, float, float] | None = None
         self._targets: dict[int, list[Target]] = {}  # token trace -> what each of its points stands for
+        self._route_places: list[str] = []  # the places of the route drawn, in the order of its points
         self._last: dict = {}  # the last update's arguments (redrawn at a new size)
         self._sent: dict[int, dict] = {}  # figure -> (trace, property) -> the value last set
         self.width, self.height = self.fit(None, height)
@@ -998,7 +999,7 @@ class MapFigure:
             targets = self._targets.get(trace_index, ())
             found = targets[point_index] if point_index < len(targets) else None
         elif trace_index == self.route_trace + 1:
-            places = getattr(self, "_route_places", ())
+            places = self._route_places
             found = Target(places[point_index]) if point_index < len(places) else None
         if found is None or found.region not in self.regions:
             return found
