@@ -497,6 +497,7 @@ def siphae_sea_fight():
 def test_panel_mountford_5_1_ships_burnt_by_their_crews_rather_than_fight():
     p = siphae_sea_fight()
     assert "The sea fight at Siphae (if they join)" in p.odds.value
+    assert "Sparta: do your SPs at Siphae take part in the battle at Siphae?" in p.prompt.value
     burn = "The ships here are burnt by their crews rather than fight"
     assert burn in [label for label, _ in p.actions.options]
     p.actions.value = next(v for label, v in p.actions.options if label == burn)

@@ -97,7 +97,7 @@ PROMPTS = {
     "op_route": "{p}: choose among equally short routes.",
     "intercept": "{p}: try to intercept the enemy army in {space}?",
     "put_to_sea": "{p}: the army is intercepted — put to sea, or stand and fight?",
-    "participate": "{p}: do your SPs at {where} take part in the battle?",
+    "participate": "{p}: do your SPs at {where} take part in the battle at {space}?",
     "home_leader": "{p}: place a leader in the home space for this battle?",
     "skirmish_choice": "{p}: try for a running skirmish rather than a hoplite battle?",
     "loss": "{p}: choose the next SP lost.",
@@ -402,6 +402,7 @@ class MountfordGame(Game):
             fields["space"] = self.space_name(op["icept"]["space"])
         if st.step == "participate" and st.battle and st.battle["queue"]:
             fields["where"] = self.space_name(st.battle["queue"][0][1])
+            fields["space"] = self.space_name(st.battle["space"])
         if st.step == "ravage" and st.battle:
             fields["space"] = self.space_name(st.battle["space"])
         if st.step == "build" and st.build_queue:
