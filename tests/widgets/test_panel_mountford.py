@@ -441,6 +441,7 @@ def test_panel_mountford_4_6_a_person_decides_an_interception_with_its_exact_cha
     p.session.game.dice.force(4)
     choose(p, "Intercept")
     assert "intercepted!" in p.log.value and p.session.game.state.step == "participate"
+    assert "do your SPs at Piraeus take part in the battle at Aegina?" in p.prompt.value
     assert "The sea fight at Aegina" in p.odds.value  # the battle it brings, charted before the next choice
 
 
@@ -497,7 +498,7 @@ def siphae_sea_fight():
 def test_panel_mountford_5_1_ships_burnt_by_their_crews_rather_than_fight():
     p = siphae_sea_fight()
     assert "The sea fight at Siphae (if they join)" in p.odds.value
-    assert "Sparta: do your SPs at Siphae take part in the battle at Siphae?" in p.prompt.value
+    assert "Sparta: do your SPs at Siphae take part in the battle there?" in p.prompt.value
     burn = "The ships here are burnt by their crews rather than fight"
     assert burn in [label for label, _ in p.actions.options]
     p.actions.value = next(v for label, v in p.actions.options if label == burn)

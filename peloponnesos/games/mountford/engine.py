@@ -97,7 +97,7 @@ PROMPTS = {
     "op_route": "{p}: choose among equally short routes.",
     "intercept": "{p}: try to intercept the enemy army in {space}?",
     "put_to_sea": "{p}: the army is intercepted — put to sea, or stand and fight?",
-    "participate": "{p}: do your SPs at {where} take part in the battle at {space}?",
+    "participate": "{p}: do your SPs at {where} take part in the battle {there}?",
     "home_leader": "{p}: place a leader in the home space for this battle?",
     "skirmish_choice": "{p}: try for a running skirmish rather than a hoplite battle?",
     "loss": "{p}: choose the next SP lost.",
@@ -395,14 +395,15 @@ class MountfordGame(Game):
         st = self.state
         op = st.op or {}
         fields = {"p": self.current_player() or "", "leader": op.get("leader", ""), "space": "", "where": "",
-                  "city": ""}
+                  "there": "", "city": ""}
         if op:
             fields["space"] = self.space_name(op.get("at", 0))
         if st.step == "intercept" and op.get("icept"):
             fields["space"] = self.space_name(op["icept"]["space"])
         if st.step == "participate" and st.battle and st.battle["queue"]:
-            fields["where"] = self.space_name(st.battle["queue"][0][1])
-            fields["space"] = self.space_name(st.battle["space"])
+            where, battle = st.battle["queue"][0][1], st.battle["space"]
+            fields["where"] = self.space_name(where)
+            fields["there"] = "there" if where == battle else f"at {self.space_name(battle)}"
         if st.step == "ravage" and st.battle:
             fields["space"] = self.space_name(st.battle["space"])
         if st.step == "build" and st.build_queue:
