@@ -23,6 +23,7 @@ import time
 from functools import lru_cache
 
 from ...core import Action
+from ...core.errors import OptionError
 from .actions import ChooseFirstPlacer, KeepChits, SwapChit
 from .chits import COUP, INFLUENCE, MILITARY, STAR, VOID
 from .engine import DicelessGame
@@ -354,7 +355,9 @@ class SearchBot:
     def __init__(self, simulations: int = 1500, seconds: float | None = None, *, candidates: int = 8,
                  epsilon: float = 0.1, horizon: int = 0, seed: int | None = None) -> None:
         if simulations < 1 or (seconds is not None and seconds <= 0):
-            raise ValueError("simulations must be at least 1, and seconds (if given) positive")
+            raise OptionError(f"The search player needs at least 1 simulation per decision and, if a time limit is "
+                              f"given, a positive number of seconds (not simulations={simulations!r}, "
+                              f"seconds={seconds!r}).")
         self.simulations = simulations
         self.seconds = seconds
         self.candidates = candidates
