@@ -127,10 +127,14 @@ def fight_a_battle(page, artifacts, stem: str) -> None:
     exact odds of the battle are charted beside the list."""
     assert click_button(page, "Do it") >= 0  # attack Athens
     charted = False
-    for _ in range(40):
+    for _ in range(60):
         if charted and BATTLE.search(log_text(page)):
             break
         words = prompt(page)
+        if "choose a leader to activate" in words:  # Sparta's next operation: none (the computer's may bring a battle)
+            choose_line(page, "Pass")
+            page.wait_for_function("() => [...peloPanel().querySelectorAll('button')].some("
+                                   "b => b.innerText.trim() === 'Do it' && !b.disabled && b.offsetParent !== null)")
         if any(w in words for w in BATTLE_STEP_PROMPTS):
             wait_text(page, ".pelo-odds figcaption", "at ")  # "The sea fight at …", "A hoplite battle at …"
             if not charted:
