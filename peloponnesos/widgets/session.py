@@ -272,7 +272,9 @@ class Session:
         last = self._undo[-1]
         game = self.game
         if self.curtain or last.side != self.viewer:
-            return f"Only {last.side} can take back {last.side}'s move, before passing the screen."
+            if self._screen_is_shared():
+                return f"Only {last.side} can take back {last.side}'s move, before passing the screen."
+            return f"Only {last.side} can take back {last.side}'s move, and only before the other side has moved."
         if game.is_over():
             return "The game is over: its last move cannot be taken back."
         if len(game.dice.rolls) != last.rolls:

@@ -64,6 +64,8 @@ def test_session_undo_belongs_to_the_side_that_moved():
     assert not s.can_undo
     outcome = s.undo()
     assert not outcome.ok and mover in s.message and s.game.digest() != digest
+    # nothing is secret here, so there is no screen to pass: the refusal does not speak of one
+    assert "passing the screen" not in s.message and "before the other side has moved" in s.message
 
 
 def test_session_undo_takes_back_your_own_last_action():
