@@ -26,6 +26,7 @@ RENDERERS = {
     "sfacteria": "peloponnesos.render.sfacteria:SfacteriaRenderer",
     "diceless": "peloponnesos.render.diceless:DicelessRenderer",
     "duel": "peloponnesos.render.duel:DuelRenderer",
+    "syracuse": "peloponnesos.render.syracuse:SyracuseRenderer",
 }
 
 

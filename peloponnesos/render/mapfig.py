@@ -524,7 +524,11 @@ class MapFigure:
             text, short = region.label, region.short_label
             if self.names_inside and region.outline and not frame and short and \
                     not self._fits_inside(region, text, size, (px, py)):
-                text, short = short, ""  # the whole name would spill into the neighbours: the short one
+                spot = self._room_inside(region, text, size, (px, py))
+                if spot is None:
+                    text, short = short, ""  # the whole name would spill into the neighbours: the short one
+                else:
+                    px, py = spot  # written whole a little way off, still inside its zone
             font = fixed_size if frame else size
             if region.frame and region.outline:  # a track's number keeps inside its box: smaller, or not at all
                 xs = [self.to_px(*self.xy(*q))[0] for q in region.outline]
@@ -559,6 +563,15 @@ class MapFigure:
         x, y = at
         probes = [(x + dx * w / 2, y + dy * h / 2) for dx in (-1, 0, 1) for dy in (-1, 1)]
         return all(_inside(px, py, ring) for px, py in probes)
+
+    def _room_inside(self, region: Region, text: str, size: float, at: tuple[float, float]):
+        """A point (pixels) near ``at`` where ``text`` fits wholly inside ``region``, if there is one within a
+        fifth of the map's width."""
+        reach = self.plot_size()[0] / 5
+        points = [self.to_px(x, y) for x, y in self._interior_points(region, spacing=self.click_spacing * 0.5)]
+        points = sorted((p for p in points if abs(p[0] - at[0]) + abs(p[1] - at[1]) < reach),
+                        key=lambda p: (p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2)
+        return next((p for p in points if self._fits_inside(region, text, size, p)), None)
 
     def _interior_points(self, region: Region, spacing: float | None = None, jitter: bool = False):
         """Points on a grid inside ``region``'s polygon (its label point at least), in projected units."""
