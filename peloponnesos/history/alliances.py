@@ -47,7 +47,7 @@ def alliances_431() -> tuple[AlliedPlace, ...]:
 
     game = new_game("mountford")
     observation = game.observation(None)
-    notes = {s["id"]: s["note"] for s in game.board_dict()["spaces"]}
+    notes = {s["id"]: s["note"] for s in game.board.to_dict()["spaces"]}
     out = []
     for s in observation["spaces"]:
         side = s["side"] if s["side"] in ("Athens", "Sparta") else "neutral"

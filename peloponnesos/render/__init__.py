@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import importlib
 
-from .mapfig import Link, MapFigure, Region, Token, resync
+from .mapfig import Link, MapFigure, Region, Route, Token, resync
 
 RENDERERS = {
     "sfacteria": "peloponnesos.render.sfacteria:SfacteriaRenderer",
     "diceless": "peloponnesos.render.diceless:DicelessRenderer",
     "duel": "peloponnesos.render.duel:DuelRenderer",
+    "mountford": "peloponnesos.render.mountford:MountfordRenderer",
     "syracuse": "peloponnesos.render.syracuse:SyracuseRenderer",
 }
 
@@ -56,4 +57,4 @@ def describe(game, player: str | None = None) -> str:
     return renderer_for(game.name).describe(game.observation(player))
 
 
-__all__ = ["Link", "MapFigure", "Region", "Token", "describe", "draw", "renderer_for", "resync"]
+__all__ = ["Link", "MapFigure", "Region", "Route", "Token", "describe", "draw", "renderer_for", "resync"]

@@ -1,23 +1,33 @@
-"""A magnifying glass for crowded parts of a real map: places keep their real positions relative to the coast, but
-the crowded part (central Greece; the city and harbours of Syracuse) gets room for its names and counters.
+"""Magnifying lenses for maps whose places crowd together in one corner (Attica and the Isthmus) and are sparse
+elsewhere: each lens enlarges a disc of the map and squeezes its rim, leaving everything outside it where it was,
+so places keep their real positions relative to the coast (which goes through the same lens).
 
-:func:`fisheye` is the graphical fisheye of Sarkar and Brown (1992): inside a circle around ``centre`` every point is
-pushed out from it, the centre enlarged ``1 + power`` times, the circle's edge left where it is, so nothing
-outside moves. ``MapFigure.transform = fisheye(...)`` applies it to everything drawn.
+``MapFigure.transform = lenses(k, Lens(...), Lens(...))``: the lenses are applied in turn (give them discs that do
+not overlap). The lens is a Sarkar–Brown graphical fisheye, as the diceless map's (``diceless.fisheye``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 
-def fisheye(k: float, centre: tuple[float, float], radius: float,
-            power: float) -> Callable[[float, float], tuple[float, float]]:
-    """A fisheye around ``centre`` (lon, lat) in a map's projected coordinates (x = lon·k, y = lat); ``radius`` in
-    projected degrees; ``power`` 0 changes nothing."""
-    cx, cy = centre[0] * k, centre[1]
+@dataclass(frozen=True, slots=True)
+class Lens:
+    """A disc at ``centre`` (lon, lat) of ``radius`` (projected degrees: lon·k, lat), whose middle is drawn
+    ``1 + power`` times larger."""
 
-    def lens(x: float, y: float) -> tuple[float, float]:
+    centre: tuple[float, float]
+    radius: float
+    power: float
+
+
+def lens(k: float, spec: Lens) -> Callable[[float, float], tuple[float, float]]:
+    """One lens as a function of projected coordinates (x = lon·k, y = lat)."""
+    cx, cy = spec.centre[0] * k, spec.centre[1]
+    radius, power = spec.radius, spec.power
+
+    def apply(x: float, y: float) -> tuple[float, float]:
         dx, dy = x - cx, y - cy
         r = (dx * dx + dy * dy) ** 0.5
         if r == 0 or r >= radius:
@@ -26,4 +36,16 @@ def fisheye(k: float, centre: tuple[float, float], radius: float,
         scale = ((power + 1) * t / (power * t + 1)) / t
         return cx + dx * scale, cy + dy * scale
 
-    return lens
+    return apply
+
+
+def lenses(k: float, *specs: Lens) -> Callable[[float, float], tuple[float, float]]:
+    """Several lenses, applied one after the other."""
+    steps = [lens(k, spec) for spec in specs]
+
+    def apply(x: float, y: float) -> tuple[float, float]:
+        for step in steps:
+            x, y = step(x, y)
+        return x, y
+
+    return apply

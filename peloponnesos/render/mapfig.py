@@ -37,6 +37,7 @@ from typing import NamedTuple
 
 from .key import swatch_line, swatch_marker, swatch_pattern
 from .labels import Box, LabelSpec, PlacedLabel, line_height, place_labels, rotated_box, text_width
+from .links import link_style, swatch_link
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, hex_to_rgba, side_style
 
 FONT = "Atkinson Hyperlegible, Verdana, DejaVu Sans, Arial, sans-serif"
@@ -73,13 +74,17 @@ class Region:
     #                       thin line back to the region (for regions too narrow to hold their tokens)
     fixed_label: bool = False  # the label stays exactly where it is put (the numbers of a track)
     short_label: str = ""  # written instead of ``label`` where the map is too small for it ("T6" for "T6 Pylos")
+    symbol: str = ""  # a point area's dot: "" (a circle), "square", "diamond", "hexagon", "triangle-up"
+    minor: bool = False  # its name may be left off a map too small to write it clear (the hover still names it)
+    line_width: float = 1.5  # its outline (thicker for a walled city)
 
 
 @dataclass(frozen=True, slots=True)
 class Link:
     a: str
     b: str
-    kind: str = "land"  # "land" (solid) or "sea" (dashed)
+    kind: str = "land"  # "land" (solid), "sea" (dashed), or any kind of ``links.LINK_STYLES`` (naval, pass …)
+    via: tuple[tuple[float, float], ...] = ()  # lon, lat points the line bends through (round a cape)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +165,19 @@ class Marks:
         return bool(self.arrows or self.places)
 
 
+@dataclass(frozen=True, slots=True)
+class Route:
+    """A route drawn over the map (a march planned, a fleet's course): its places in order, a short note written
+    in a box beside each (the odds there; "" for none), what a pointer over each place says, and whose route it
+    is (its colour; a black edge keeps any colour readable)."""
+
+    places: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+    hovers: tuple[str, ...] = ()
+    side: str | None = None
+    name: str = "the route"
+
+
 # Terrain textures as strokes (dx, dy per unit of stroke length), drawn as one path shape per region.
 TEXTURES = {".": ((1, 0), (0, 1)), "/": ((1, 1),), "-": ((1, 0),), "+": ((1, 0), (0, 1)), "x": ((1, 1), (1, -1))}
 MARGIN = {"l": 4, "r": 4, "b": 4}  # the top margin holds the title (see ``title_px``)
@@ -208,7 +226,8 @@ class MapFigure:
                  notes: Iterable[tuple[tuple[float, float], str, int, float]] = (),
                  transform: Callable[[float, float], tuple[float, float]] | None = None, caption: str = "",
                  click_spacing: float | None = None, min_label: int = 11, max_label: int = 26,
-                 stack_face: Callable[[Sequence[Token]], str] = default_stack_face, badges: bool = False,
+                 stack_face: Callable[[Sequence[Token]], str] = default_stack_face,
+                 control_letters: bool = False, badges: bool = False,
                  facings: bool = False, strokes: Iterable[Stroke] = (), line_styles: Iterable[LineStyle] = (),
                  keep_clear: Iterable[Sequence[tuple[float, float]]] = (), names_inside: bool = False) -> None:
         self.regions = {r.id: r for r in regions}
@@ -228,6 +247,9 @@ class MapFigure:
         self._transform = transform  # applied after projection (e.g. a fisheye that enlarges a crowded part)
         self.caption = caption  # a line under the map (e.g. that the map is reconstructed)
         self.stack_face = stack_face
+        # point areas held by a side: drawn in its colour with its letter (any side, neutral too) rather than
+        # with its pattern
+        self.control_letters = control_letters
         self.badges = badges  # a trace of status badges on the counters
         self.facings = facings  # a trace of arrows showing which way each counter faces
         self.strokes = list(strokes)
@@ -250,6 +272,7 @@ class MapFigure:
         self._sent: dict[int, dict] = {}  # figure -> (trace, property) -> the value last set
         self.width, self.height = self.fit(None, height)
         self.placed: list[PlacedLabel] = []
+        self.zoom = 1.0  # see ``view``
 
     # -- geometry -----------------------------------------------------------------------------------
     @property
@@ -335,7 +358,12 @@ class MapFigure:
 
     def px_per_unit(self) -> float:
         _, _, y0, y1 = self.bounds()
-        return self.plot_size()[1] / (y1 - y0)
+        return self.plot_size()[1] * self.zoom / (y1 - y0)
+
+    def canvas_size(self) -> tuple[float, float]:
+        """The picture's size in pixels: the plot's, times the zoom (``view``: the part shown is drawn 1:1)."""
+        w, h = self.plot_size()
+        return w * self.zoom, h * self.zoom
 
     def label_px(self) -> float:
         return round(_clamp(self.label_size * self.scale, self.min_label, self.max_label), 1)
@@ -343,7 +371,7 @@ class MapFigure:
     def token_px(self, size: float) -> float:
         """A counter's size in pixels: grows with the map, never wider than the room between counters."""
         room = self.token_spacing * self.px_per_unit() * 0.92
-        return round(_clamp(min(size * self.scale, max(room, 14)), 12, 44), 1)
+        return round(_clamp(min(size * self.scale * self.zoom ** 0.5, max(room, 14)), 12, 44), 1)
 
     def to_px(self, x: float, y: float) -> tuple[float, float]:
         """Projected units to the picture's pixels (y down)."""
@@ -512,7 +540,7 @@ class MapFigure:
     def place_names(self) -> list[PlacedLabel]:
         """Every region's name placed at the current size so that none overprints another (``labels.py``)."""
         size = self.label_px()
-        fixed, movable = [], []
+        fixed, movable, minor = [], [], []
         for region in self.regions.values():
             if not region.label:
                 continue
@@ -540,7 +568,7 @@ class MapFigure:
             spec = LabelSpec(region.id, text, round(font, 1), (px, py),
                              radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame,
                              short=short)
-            (fixed if frame else movable).append(spec)
+            (fixed if frame else minor if region.minor else movable).append(spec)
         obstacles, slots = self._slot_boxes()
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
@@ -552,8 +580,12 @@ class MapFigure:
             px = [self.to_px(*self.xy(*p)) for p in line]
             for (x1, y1), (x2, y2) in pairwise(px):
                 slots.append((min(x1, x2) - 3, min(y1, y2) - 3, max(x1, x2) + 3, max(y1, y2) + 3))
-        w, h = self.plot_size()
+        w, h = self.canvas_size()
         self.placed = place_labels(fixed + movable, obstacles, bounds=(0, 0, w, h), soft=slots)
+        if minor:  # then the minor names, round the others; those with no clear place beside their dot are left off
+            taken = obstacles + [p.box for p in self.placed]
+            self.placed += [p for p in place_labels(minor, taken, bounds=(0, 0, w, h), soft=slots)
+                            if p.clear and p.leader is None]
         return self.placed
 
     def _fits_inside(self, region: Region, text: str, size: float, at: tuple[float, float]) -> bool:
@@ -620,7 +652,7 @@ class MapFigure:
             self.width, self.height = self.fit(None, self.design_height)
         x0, x1, y0, y1 = self.bounds()
         self.place_names()
-        plot_w, plot_h = self.plot_size()
+        plot_w, plot_h = self.canvas_size()
         self.picture = picture_svg(self, (x0, x1, y0, y1), plot_w, plot_h)
         traces = []
         for kind, colour, dash in (("land", "#5A4A2A", "solid"), ("sea", "#1F5F8B", "dash")):
@@ -637,8 +669,14 @@ class MapFigure:
                              "solidity": 0.18, "bgcolor": hex_to_rgba(style.colour, 0.16)},
                 line={"width": 0, "color": style.colour}, hoverinfo="skip", name=f"held by {side}",
                 showlegend=False))
+        self.reach_trace = len(traces)  # a side's zone of influence: halos round the places it reaches
+        traces.append(go.Scatter(x=[], y=[], mode="markers", hoverinfo="skip", name="zone of influence",
+                                 showlegend=False, marker={"size": [], "color": "rgba(0,0,0,0)", "symbol": "circle",
+                                                           "line": {"color": BLACK, "width": 2.5}}))
         self.control_points_trace = len(traces)
-        traces.append(go.Scatter(x=[], y=[], mode="markers", hoverinfo="skip", name="held", showlegend=False,
+        traces.append(go.Scatter(x=[], y=[], mode="markers+text" if self.control_letters else "markers",
+                                 hoverinfo="skip", name="held", showlegend=False, textposition="middle center",
+                                 textfont={"family": FONT, "size": [], "color": [], "weight": "bold"},
                                  marker={"size": [], "symbol": [], "color": [], "line": {"color": BLACK, "width": 2}}))
         gx, gy, gid, ghover = [], [], [], []
         boxes = [[self.xy(*q) for q in _ring(r.outline)] for r in self.framed]  # a track drawn over a zone
@@ -686,6 +724,13 @@ class MapFigure:
         traces.append(go.Scatter(x=[], y=[], mode="lines+markers", line={"color": BLACK, "width": 4},
                                  marker={"symbol": [], "size": [], "angleref": "previous", "color": BLACK},
                                  hoverinfo="skip", name="your move", showlegend=False))
+        self.route_trace = len(traces)  # a black edge, then the route in its side's colour with its places marked
+        traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 8}, hoverinfo="skip",
+                                 name="route edge", showlegend=False))
+        traces.append(go.Scatter(x=[], y=[], mode="lines+markers", line={"color": BLACK, "width": 4},
+                                 marker={"symbol": [], "size": [], "angleref": "previous", "color": WHITE,
+                                         "line": {"color": BLACK, "width": 2}},
+                                 hovertext=[], hoverinfo="text", name="the route", showlegend=False))
         self.selected_trace = len(traces)
         traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 6},
                                  hoverinfo="skip", name="selected", showlegend=False))
@@ -716,6 +761,10 @@ class MapFigure:
                                              "line": {"color": BLACK, "width": 1.5}}))
         title = self.title_px()
         m = self.margins()
+        caption = {"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
+                   "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
+                   "font": {"size": 13, "color": "#222222", "family": FONT}}
+        self._fixed_annotations = [caption] if self.caption and static else []
         layout = go.Layout(
             title={"text": self.title, "font": {"size": title, "family": FONT}, "x": 0.01, "y": 1, "yanchor": "top",
                    "yref": "container", "pad": {"t": 8}},
@@ -732,10 +781,7 @@ class MapFigure:
             clickmode="event", font={"size": 16, "family": FONT, "color": BLACK},
             legend={"orientation": "h", "yanchor": "top", "y": 0, "x": 0, "font": {"size": 14}},
             hoverlabel={"font": {"size": 15, "family": FONT}},
-            annotations=[{"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
-                          "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
-                          "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption and static
-            else [],
+            annotations=self._fixed_annotations,
         )
         self.still_traces = tuple(i for i in (self.grid_trace, self.labels_trace) if i >= 0)
         if widget:
@@ -773,15 +819,22 @@ class MapFigure:
         this size, counters to scale. Returns False if the size is the same."""
         if (width, height) == (self.width, self.height):
             return False
+        self.width, self.height = width, height
+        self._redraw_picture(fig)
+        if self._last:
+            self.update(fig, **self._last)
+        return True
+
+    def _redraw_picture(self, fig) -> None:
+        """Place the names again and draw the picture for the current size and zoom."""
         from .picture import data_uri, picture_svg
 
-        self.width, self.height = width, height
         self.place_names()
-        plot_w, plot_h = self.plot_size()
+        plot_w, plot_h = self.canvas_size()
         self.picture = picture_svg(self, self.bounds(), plot_w, plot_h)
         lx, ly, lid, lhover = self._label_points()
         with fig.batch_update():
-            fig.layout.width, fig.layout.height = width, height
+            fig.layout.width, fig.layout.height = self.width, self.height
             fig.layout.margin = self.margins()
             fig.layout.title.font.size = self.title_px()
             fig.layout.images[0].source = data_uri(self.picture)
@@ -789,9 +842,26 @@ class MapFigure:
             trace.x, trace.y, trace.customdata, trace.hovertext = lx, ly, lid, lhover
             trace.text = [self.regions[r].label for r in lid]
         fig.__dict__.pop("_pelo_still", None)  # the labels moved: ``resync`` copies them again
-        if self._last:
-            self.update(fig, **self._last)
-        return True
+
+    def view(self, fig, zoom: float = 1.0, centre: tuple[float, float] | None = None) -> None:
+        """Show the part of the board around ``centre`` (lon, lat; None: the middle) ``zoom`` times larger, in the
+        same figure: the picture is drawn larger (its names too), the counters keep their size and stand further
+        apart, clicks work as before. ``zoom=1``: the whole board."""
+        x0, x1, y0, y1 = self.bounds()
+        zoom = max(1.0, zoom)
+        w, h = (x1 - x0) / zoom, (y1 - y0) / zoom
+        cx, cy = self.xy(*centre) if centre else ((x0 + x1) / 2, (y0 + y1) / 2)
+        vx, vy = _clamp(cx - w / 2, x0, x1 - w), _clamp(cy - h / 2, y0, y1 - h)
+        changed = zoom != self.zoom
+        self.zoom = zoom
+        with fig.batch_update():
+            fig.layout.xaxis.range = [vx, vx + w]
+            fig.layout.yaxis.range = [vy, vy + h]
+        if changed:  # names placed again for the larger picture, written at the size the screen reads
+            self._redraw_picture(fig)
+            if self._last:
+                self._sent.get(id(fig), {}).clear()  # counters and notes sized again for the new scale
+                self.update(fig, **self._last)
 
     # -- updating -----------------------------------------------------------------------------------
     def _ring_markers(self, ids: Iterable[str]) -> tuple[list, list, list]:
@@ -831,10 +901,12 @@ class MapFigure:
 
     def _control_arrays(self, control: dict[str, str] | None) -> tuple[dict, dict]:
         fills = {side: ([], []) for side in self.control_traces}
-        points = {"x": [], "y": [], "size": [], "symbol": [], "color": []}
+        points = {"x": [], "y": [], "size": [], "symbol": [], "color": [], "text": [], "textcolor": [],
+                  "textsize": []}
         for rid, side in (control or {}).items():
             region = self.regions.get(rid)
-            if region is None or side not in self.control_traces:
+            if region is None or (side not in self.control_traces and not (self.control_letters
+                                                                             and region.marker_size)):
                 continue
             if region.outline:
                 xs, ys = self._line_xy([_ring(region.outline)])
@@ -844,10 +916,18 @@ class MapFigure:
                 x, y = self.xy(*region.anchor)
                 points["x"].append(x)
                 points["y"].append(y)
-                points["size"].append(self.marker_px(region) + 1)
+                size = self.marker_px(region) + 1
+                points["size"].append(size)
                 style = side_style(side)
-                points["symbol"].append(CONTROL_SYMBOL.get(style.pattern, "circle"))
-                points["color"].append(style.colour)
+                if self.control_letters:
+                    points["symbol"].append(region.symbol or "circle")
+                    points["color"].append(style.colour)
+                    points["text"].append(style.letter)
+                    points["textcolor"].append(style.text_colour)
+                    points["textsize"].append(max(8, round(size * 0.55)))
+                else:
+                    points["symbol"].append(CONTROL_SYMBOL.get(style.pattern, "circle"))
+                    points["color"].append(style.colour)
         return fills, points
 
     def _arrow_arrays(self, marks: Marks | None, size: float) -> tuple[list, list, list, list]:
@@ -880,13 +960,14 @@ class MapFigure:
 
     def update(self, fig, tokens: Sequence[Token], *, highlight: Iterable[str] = (), selected: str | None = None,
                title: str | None = None, control: dict[str, str] | None = None, last_move: Marks | None = None,
-               plan: tuple[str, str] | None = None, opened: Iterable[str] = (),
-               lines: Iterable[Overlay] = ()) -> None:
-        """Redraw counters, who holds what, the highlighted, selected and last-moved places, the changing lines
-        (walls, supply, fire) and the title, in one batch."""
+               plan: tuple[str, str] | None = None, opened: Iterable[str] = (), route: Route | None = None,
+               reach: Marks | None = None, lines: Iterable[Overlay] = ()) -> None:
+        """Redraw counters, who holds what, the highlighted, selected and last-moved places, the route planned (with
+        its notes) and a side's reach, the changing lines (walls, supply, fire) and the title, in one batch."""
         highlight, opened, lines = list(highlight), list(opened), list(lines)
         self._last = {"tokens": tokens, "highlight": highlight, "selected": selected, "title": title,
-                      "control": control, "last_move": last_move, "plan": plan, "opened": opened, "lines": lines}
+                      "control": control, "last_move": last_move, "plan": plan, "opened": opened, "route": route,
+                      "reach": reach, "lines": lines}
         arrays = self.token_arrays(tokens, opened)
         hx, hy = self._outline_xy(highlight, points_too=False)
         rx, ry, rsize = self._ring_markers(highlight)
@@ -922,8 +1003,11 @@ class MapFigure:
             changes += [(index, "x", fills[side][0]), (index, "y", fills[side][1])]
         cp = self.control_points_trace
         changes += [(cp, "x", points["x"]), (cp, "y", points["y"]), (cp, "marker.size", points["size"]),
-                    (cp, "marker.symbol", points["symbol"]), (cp, "marker.color", points["color"]),
-                    (self.highlight_trace, "x", hx), (self.highlight_trace, "y", hy),
+                    (cp, "marker.symbol", points["symbol"]), (cp, "marker.color", points["color"])]
+        if self.control_letters:
+            changes += [(cp, "text", points["text"]), (cp, "textfont.color", points["textcolor"]),
+                        (cp, "textfont.size", points["textsize"])]
+        changes += [(self.highlight_trace, "x", hx), (self.highlight_trace, "y", hy),
                     (self.highlight_points_trace, "x", rx), (self.highlight_points_trace, "y", ry),
                     (self.highlight_points_trace, "marker.size", rsize),
                     (self.selected_trace, "x", sx), (self.selected_trace, "y", sy),
@@ -934,7 +1018,8 @@ class MapFigure:
                      f"{last_move.side}'s last move" if last_move and last_move.side else "the last move"),
                     (self.plan_trace, "x", px), (self.plan_trace, "y", py), (self.plan_trace, "marker.symbol", psym),
                     (self.plan_trace, "marker.size", psize)]
-        self._apply(fig, changes, title)
+        changes += self._reach_changes(reach) + self._route_changes(route)
+        self._apply(fig, changes, title, self._route_annotations(route))
 
     def _line_changes(self, lines: Sequence[Overlay]) -> list[tuple[int, str, object]]:
         """The changing lines, each style's in its trace: points joined, a hover point (and label) at each line's
@@ -981,22 +1066,95 @@ class MapFigure:
                         (index, "text", a["text"])]
         return changes
 
-    def _apply(self, fig, changes: list[tuple[int, str, object]], title: str | None = None) -> None:
+    def _apply(self, fig, changes: list[tuple[int, str, object]], title: str | None = None,
+               notes: list[dict] | None = None) -> None:
         """Set only what differs from what was last set (plotly checks every value it is given, slowly), in one
-        batch: one message to the browser."""
+        batch: one message to the browser. ``notes``: the boxes written over the map (a route's odds)."""
         sent = self._sent.setdefault(id(fig), {})
         todo = [(i, path, value) for i, path, value in changes if sent.get((i, path), _UNSET) != value]
         if title is not None and sent.get((-1, "title")) != title:
             todo.append((-1, "title", title))
+        if notes is not None and sent.get((-2, "annotations"), []) != notes:
+            todo.append((-2, "annotations", notes))
         if not todo:
             return
         with fig.batch_update():
             for i, path, value in todo:
-                if i < 0:
+                if i == -1:
                     fig.layout.title.text = value
+                elif i == -2:
+                    fig.layout.annotations = [*getattr(self, "_fixed_annotations", []), *value]
                 else:
                     fig.data[i][path] = value
                 sent[(i, path)] = value
+
+    # -- a route and a reach over the map ---------------------------------------------------------------------
+    def _route_changes(self, route: Route | None) -> list[tuple[int, str, object]]:
+        xs, ys, symbols, sizes, hovers = [], [], [], [], []
+        places = [p for p in (route.places if route else ()) if p in self.regions]
+        for k, place in enumerate(places):
+            x, y = self._move_point(place)
+            xs.append(x)
+            ys.append(y)
+            last = k == len(places) - 1 and k > 0
+            symbols.append("arrow" if last else "circle")
+            sizes.append(self.token_px(22) if last else max(8.0, self.token_px(12)))
+            hover = route.hovers[route.places.index(place)] if route and len(route.hovers) == len(route.places) else ""
+            hovers.append(hover or self.regions[place].name)
+        colour = side_style(route.side).colour if route and route.side else BLACK
+        i = self.route_trace
+        return [(i, "x", xs), (i, "y", ys), (i + 1, "x", xs), (i + 1, "y", ys), (i + 1, "marker.symbol", symbols),
+                (i + 1, "marker.size", sizes), (i + 1, "line.color", colour), (i + 1, "hovertext", hovers),
+                (i + 1, "name", route.name if route else "the route")]
+
+    def _route_annotations(self, route: Route | None) -> list[dict]:
+        """A route's notes as boxes beside its places, placed so that none covers another, a place of the route,
+        or the names of its places (``labels.py``)."""
+        if not route or not route.notes:
+            return []
+        size = round(_clamp(self.label_px() * 0.92, 11, 24), 1)
+        on_route = set(route.places)
+        obstacles: list[Box] = [p.box for p in self.placed if p.key in on_route]
+        specs = []
+        for place, note in zip(route.places, route.notes, strict=False):
+            if not note or place not in self.regions:
+                continue
+            x, y = self.to_px(*self._move_point(place))
+            r = self.marker_px(self.regions[place]) / 2 + 4
+            obstacles.append((x - r, y - r, x + r, y + r))
+            specs.append(LabelSpec(f"note:{place}", note, size, (x, y), radius=r + 6, position="top right"))
+        w, h = self.canvas_size()
+        colour = side_style(route.side).colour if route.side else BLACK
+        x0, _, _, y1 = self.bounds()
+        s = self.px_per_unit()
+        out = []
+        for placed in place_labels(specs, obstacles, bounds=(0, 0, w, h)):
+            cx, cy = placed.centre
+            out.append({"x": x0 + cx / s, "y": y1 - cy / s, "xref": "x", "yref": "y", "text": placed.text,
+                        "showarrow": False, "bgcolor": "rgba(255,255,255,0.92)", "bordercolor": colour,
+                        "borderwidth": 2, "borderpad": 2, "font": {"size": size, "color": BLACK, "family": FONT}})
+        return out
+
+    def _reach_changes(self, reach: Marks | None) -> list[tuple[int, str, object]]:
+        xs, ys, sizes = [], [], []
+        for place in (reach.places if reach else ()):
+            region = self.regions.get(place)
+            if region is None:
+                continue
+            x, y = self._move_point(place)
+            xs.append(x)
+            ys.append(y)
+            sizes.append(max(self.marker_px(region), 12) + 16)
+        style = side_style(reach.side if reach else None)
+        i = self.reach_trace
+        return [(i, "x", xs), (i, "y", ys), (i, "marker.size", sizes),
+                (i, "marker.color", hex_to_rgba(style.colour, 0.28)), (i, "marker.line.color", style.colour)]
+
+    def update_route(self, fig, route: Route | None) -> None:
+        """Draw only ``route`` (a destination chosen: nothing else changes)."""
+        if self._last:
+            self._last["route"] = route
+        self._apply(fig, self._route_changes(route), None, self._route_annotations(route))
 
     def update_selected(self, fig, selected: str | None, *, highlight: Iterable[str] | None = None,
                         plan: tuple[str, str] | None = None) -> None:
@@ -1065,9 +1223,8 @@ class MapFigure:
                           'cx="10" cy="10" r="8" fill="none" stroke="black" stroke-width="3"/></svg>',
                           "you can choose here"))
         items.append((swatch_line(BLACK, "6,4", 3, arrow=True), "the other side's last move"))
-        for kind, (colour, dash) in (("land", ("#5A4A2A", "")), ("sea", ("#1F5F8B", "6,4"))):
-            if any(link.kind == kind for link in self.links):
-                items.append((swatch_line(colour, dash, 2), f"{kind} connection"))
+        for kind in dict.fromkeys(link.kind for link in self.links):
+            items.append((swatch_link(kind), link_style(kind).words))
         seen = set()
         for stroke in self.strokes:
             if stroke.key and stroke.key not in seen:

@@ -11,13 +11,15 @@ exactly under the traces.
 from __future__ import annotations
 
 import base64
+import math
 from html import escape
 from itertools import pairwise
 
+from .links import link_style
 from .palette import BLACK, COAST
 
 FONT = "Verdana, DejaVu Sans, Arial, sans-serif"
-LINK_STYLE = {"land": ("#5A4A2A", ""), "sea": ("#1F5F8B", "7,5")}
+LINK_STYLE = {"land": ("#5A4A2A", ""), "sea": ("#1F5F8B", "7,5")}  # kept for old callers: see links.py
 
 
 def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float, height: float) -> str:
@@ -51,13 +53,15 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
     for region in mapfig.framed:
         ring = [mapfig.xy(*p) for p in region.outline]
         out.append(f'<path d="{path(ring, True)}" fill="{region.fill}" stroke="{COAST}" stroke-width="1.2"/>')
-    for kind, (colour, dash) in LINK_STYLE.items():
-        segs = [(mapfig.xy(*mapfig.regions[link.a].anchor), mapfig.xy(*mapfig.regions[link.b].anchor))
-                for link in mapfig.links if link.kind == kind and link.a in mapfig.regions and link.b in mapfig.regions]
+    for kind in dict.fromkeys(link.kind for link in mapfig.links):  # each kind's strokes, in the links' order
+        segs = [_link_points(mapfig, link) for link in mapfig.links
+                if link.kind == kind and link.a in mapfig.regions and link.b in mapfig.regions]
         if segs:
-            dashes = f' stroke-dasharray="{dash}"' if dash else ""
-            d = "".join(f"M{pt(*a)}L{pt(*b)}" for a, b in segs)
-            out.append(f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="2"{dashes}/>')
+            d = "".join("M" + "L".join(pt(*p) for p in points) for points in segs)
+            for stroke in link_style(kind).strokes:
+                dashes = f' stroke-dasharray="{stroke.dash}"' if stroke.dash else ""
+                out.append(f'<path d="{d}" fill="none" stroke="{stroke.colour}" stroke-width="{stroke.width}"'
+                           f'{dashes}/>')
     callouts = [(mapfig.xy(*r.anchor), mapfig.xy(*r.token_anchor)) for r in mapfig.regions.values()
                 if r.token_text and r.token_anchor]
     if callouts:
@@ -66,8 +70,8 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
     for region in mapfig.regions.values():
         if region.marker_size and not region.outline:
             cx, cy = xy_px(*mapfig.xy(*region.anchor))
-            out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{mapfig.marker_px(region) / 2:.1f}" '
-                       f'fill="{region.fill}" stroke="{BLACK}" stroke-width="1.5"/>')
+            out.append(dot_svg(region.symbol, cx, cy, mapfig.marker_px(region) / 2, region.fill,
+                               region.line_width))
     for at, text, size, angle in mapfig.notes:
         x, y = xy_px(*mapfig.xy(*at))
         out.append(f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size * mapfig.scale:.1f}" font-style="italic" '
@@ -109,6 +113,28 @@ def _stroke(stroke, pts: list[tuple[float, float]]) -> str:
         if ticks:
             out.append(f'<path d="{"".join(ticks)}" stroke="{stroke.colour}" stroke-width="1.3"/>')
     return "".join(out)
+
+
+def _link_points(mapfig, link) -> list[tuple[float, float]]:
+    """A link's line in projected units: straight, or bent through its ``via`` points (lon, lat)."""
+    a, b = mapfig.regions[link.a], mapfig.regions[link.b]
+    return [mapfig.xy(*a.anchor), *(mapfig.xy(*p) for p in getattr(link, "via", ())), mapfig.xy(*b.anchor)]
+
+
+def dot_svg(symbol: str, cx: float, cy: float, r: float, fill: str, line_width: float = 1.5) -> str:
+    """A point area's dot: a circle, or the shape ``symbol`` names (square, diamond, hexagon, triangle-up)."""
+    base = (symbol or "circle").replace("-open", "")
+    paint = f'fill="{fill}" stroke="{BLACK}" stroke-width="{line_width}"'
+    if base == "square":
+        s = r * 0.9
+        return f'<rect x="{cx - s:.1f}" y="{cy - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" {paint}/>'
+    corners = {"diamond": (90, 180, 270, 360), "hexagon": (30, 90, 150, 210, 270, 330),
+               "triangle-up": (270, 30, 150)}.get(base)
+    if corners is None:
+        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" {paint}/>'
+    pts = " ".join(f"{cx + r * math.cos(math.radians(a)):.1f},{cy + r * math.sin(math.radians(a)):.1f}"
+                   for a in corners)
+    return f'<polygon points="{pts}" {paint}/>'
 
 
 def _label(placed) -> str:

@@ -19,8 +19,9 @@ from pathlib import Path
 from .choices import OTHER, Choice, sentence_case, substitute
 from .geometry import inside, shared_border
 from .key import swatch_marker
-from .lens import fisheye
+from .lens import Lens, lenses
 from .mapfig import LineStyle, MapFigure, Overlay, Region, Stroke, Token
+from .odds import table_html
 from .palette import BLACK, BLUE, GREY, LAND_CLEAR, LAND_DIFFICULT, SEA, VERMILION, WHITE, side_style
 from .tracks import track
 
@@ -191,7 +192,7 @@ class SyracuseRenderer:
                         stack_face=stack_face, names_inside=True,
                         caption="Areas <i>reconstructed</i> on the real ground from the rules and Thucydides books 6–7 "
                                 "(not the printed map); the city and harbours magnified. Shoreline: GSHHG, LGPL-3.0.")
-        fig.transform = fisheye(fig.k, LENS_CENTRE, LENS_RADIUS, LENS_POWER)
+        fig.transform = lenses(fig.k, Lens(LENS_CENTRE, LENS_RADIUS, LENS_POWER))
         return fig
 
     def boards(self) -> list:
@@ -440,8 +441,8 @@ class SyracuseRenderer:
                             for side, items in found[aid].items()}
         return out
 
-    def table(self, obs: dict) -> str:
-        """The board as an HTML table (for screen readers and for a printout): each area with units or walls."""
+    def describe_table(self, obs: dict) -> tuple[list[str], list[list[str]]]:
+        """The board as a table (for screen readers and a printout): each area with units or walls."""
         walls = obs["walls"]
         by_area = self._by_area(obs)
         rows = []
@@ -450,13 +451,14 @@ class SyracuseRenderer:
                 continue
             cells = [", ".join(by_area.get(aid, {}).get(side, [])) or "—" for side in SIDES]
             w = walls.get(aid)
-            wall = "; ".join(f"{s} {w[s]}" for s in SIDES if w and w[s]) + (
-                f" (building: {', '.join(w['building'])})" if w and w["building"] else "") if w else ""
-            rows.append(f"<tr><th scope='row'>{escape(self.place_words(aid))}</th>"
-                        + "".join(f"<td>{escape(c)}</td>" for c in cells) + f"<td>{escape(wall or '—')}</td></tr>")
-        head = "".join(f"<th scope='col'>{h}</th>" for h in ("Area", "Athens", "Syracuse", "Siege walls"))
-        return (f"<table class='pelo-table'><caption>Units and walls on the map, turn {obs['turn']}</caption>"
-                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+            wall = ("; ".join(f"{s} {w[s]}" for s in SIDES if w[s])
+                    + (f" (building: {', '.join(w['building'])})" if w["building"] else "")) if w else ""
+            rows.append([self.place_words(aid), *cells, wall or "—"])
+        return ["Area", "Athens", "Syracuse", "Siege walls"], rows
+
+    def table(self, obs: dict) -> str:
+        """:meth:`describe_table` as HTML, captioned."""
+        return table_html(*self.describe_table(obs), f"Units and walls on the map, turn {obs['turn']}")
 
     # -- the decisions, in words ---------------------------------------------------------------------------------
     def choice(self, action, obs: dict | None = None) -> Choice:

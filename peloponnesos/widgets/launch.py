@@ -22,9 +22,10 @@ PANELS = {
     "sfacteria": "peloponnesos.widgets.panel:GamePanel",
     "diceless": "peloponnesos.widgets.diceless:DicelessPanel",
     "duel": "peloponnesos.widgets.panel:GamePanel",
+    "mountford": "peloponnesos.widgets.mountford:MountfordPanel",
     "syracuse": "peloponnesos.widgets.panel:GamePanel",
 }
-HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "syracuse": True}
+HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "mountford": False, "syracuse": True}
 # The computer player a panel starts with, where the strongest would keep a class waiting: the Siege of Syracuse's
 # searching player thinks up to a second or two a decision and plays whole impulses between a pupil's moves.
 DEFAULT_BOTS = {"syracuse": "heuristic"}

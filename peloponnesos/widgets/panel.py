@@ -37,6 +37,7 @@ import ipywidgets as w
 
 from ..render.choices import OTHER, Choice, generic_choice, marks_from_events, split_rule
 from ..render.mapfig import Marks, resync
+from ..render.odds import table_html
 from . import saving
 from .closing import close_all, owned_widgets
 from .session import PLAY, Session
@@ -314,6 +315,10 @@ class BasePanel:
     def tokens(self, obs: dict):
         return self.board_renderer.tokens(obs)
 
+    def map_extras(self, obs: dict) -> dict:
+        """More to draw over the map (``MapFigure.update``'s ``route``, ``reach``): subclasses."""
+        return {}
+
     def player_name(self, side: str | None, obs: dict | None = None) -> str:
         """A side as the screen names its player: "Marco (Athens)" when the game knows the players' names."""
         if side is None:
@@ -549,8 +554,12 @@ class BasePanel:
         self.log.value = (f'<details open><summary>Game log (newest first)</summary><ul class="pelo-log">{items}'
                           "</ul></details>")
         text = escape(words(self.renderer.describe(obs)))
-        table = getattr(self.renderer, "table", None)  # the board as a table too, where the renderer has one
-        self.describe.value = f"<p>{text}</p>" + (table(obs) if table else "")  # the renderer escapes its cells
+        table = getattr(self.renderer, "describe_table", None)
+        if table is not None:  # the board as a table too (a screen reader can move through it cell by cell)
+            heads, rows = table(obs)
+            self.describe.value = f"<p>{text}</p>" + table_html(heads, rows, "The board, space by space")
+        else:
+            self.describe.value = f"<p>{text}</p>"
         self.live.value = f'<div class="pelo-sr-only" role="status" aria-live="polite">{text}</div>'
         self._show_rule(s.current_rule())
 
@@ -567,7 +576,7 @@ class BasePanel:
         lines = r.lines(obs) if hasattr(r, "lines") else ()
         self.mapfig.update(self.fig, self.tokens(obs), highlight=self.highlight(), selected=self.selected,
                            title=r.title(obs), control=control, last_move=self.last_move_marks(),
-                           plan=self.plan(), opened=self.opened(), lines=lines)
+                           plan=self.plan(), opened=self.opened(), lines=lines, **self.map_extras(obs))
         if not self._frontend_ready:
             resync(self.fig, self.mapfig.still_traces)
 

@@ -10,7 +10,7 @@ from peloponnesos.render import renderer_for
 from peloponnesos.render.geometry import inside, length, point_along, shared_border
 from peloponnesos.render.grid import TOP, GridFigure, square_name
 from peloponnesos.render.key import swatch_line, swatch_marker
-from peloponnesos.render.lens import fisheye
+from peloponnesos.render.lens import Lens, lenses
 from peloponnesos.render.mapfig import LineStyle, MapFigure, Overlay, Region, Stroke, Token
 from peloponnesos.render.picture import picture_svg
 from peloponnesos.render.tracks import track
@@ -40,7 +40,7 @@ def test_geometry_inside_shared_border_and_length():
 
 
 def test_lens_enlarges_the_centre_and_moves_nothing_outside_its_circle():
-    lens = fisheye(1.0, (0.0, 0.0), radius=1.0, power=2.0)
+    lens = lenses(1.0, Lens((0.0, 0.0), radius=1.0, power=2.0))
     assert lens(0.0, 0.0) == (0.0, 0.0) and lens(3.0, 0.0) == (3.0, 0.0) and lens(1.0, 0.0) == (1.0, 0.0)
     x, _ = lens(0.1, 0.0)
     assert math.isclose(x, 0.1 * 3 / 1.2)  # near the centre, (1 + power) times bigger

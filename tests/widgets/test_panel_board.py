@@ -167,7 +167,7 @@ def test_panel_board_the_description_for_screen_readers_is_not_a_visible_wall_of
 
 
 # -- the screen ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", ["sfacteria", "diceless"])
+@pytest.mark.parametrize("name", ["sfacteria", "diceless", "mountford"])
 def test_panel_board_map_and_controls_side_by_side_on_a_chromebook_bigger_on_a_projector(name):
     p = make_panel(name, mode="vs_bot", seed=3)
     p.sizer.width, p.sizer.height = 934, 650  # JupyterLab at 1366×768 with the file browser open
@@ -256,7 +256,8 @@ def test_start_screen_of_a_game_with_rules_but_no_board_says_so_and_shows_no_sta
     assert not screen.playable and screen.start.layout.display == "none"
     assert screen.start not in widget_tree(screen.widget)
     assert "not on the screen yet" in screen.why_not.value and 'new_game("duel")' in screen.why_not.value
-    engine_only = launch.play("mountford")  # its rules are built, its board is not yet
+    monkeypatch.setattr(launch, "PANELS", {k: v for k, v in launch.PANELS.items() if k != "mountford"})
+    engine_only = launch.play("mountford")  # its rules built, its board taken off the screen for this test
     assert not engine_only.playable and engine_only.start not in widget_tree(engine_only.widget)
     assert 'new_game("mountford")' in engine_only.why_not.value
 
