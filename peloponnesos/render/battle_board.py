@@ -9,13 +9,14 @@ fought (``active``). The board's 8 columns are *reconstructed* (the rule text gi
 
 from __future__ import annotations
 
-from html import escape
+from fractions import Fraction
 
 from .choices import OTHER, Choice, sentence_case
 from .grid import TOP, GridFigure
 from .key import swatch_marker
 from .mapfig import LineStyle, Overlay, Token
-from .palette import BLACK, GREY, ORANGE, PURPLE, side_style
+from .odds import table_html
+from .palette import BLACK, GREY, ORANGE, PURPLE, VERMILION, side_style
 from .syracuse import SHIP_SYMBOL, TYPE_LETTER, TYPE_SYMBOL
 
 FACING_DEGREES = {"N": 0, "E": 90, "S": 180, "W": 270}
@@ -30,17 +31,21 @@ STATUS_BADGE = {"disrupted": "D", "routed": "R"}
 COLUMNS = "ABCDEFGHIJKLMNOPQRST"
 
 
-def chances(outcomes: list) -> str:
-    """Exact odds in words: "miss 5 in 6, Disrupted 1 in 6"."""
-    def words(o: str) -> str:
-        return {"miss": "no effect", "disrupted": "Disrupted", "routed": "Routed", "eliminated": "eliminated",
-                "step": "loses a step", "sunk": "sunk", "attacks": "boards", "cannot": "cannot board",
-                "lost": "lost overboard", "-": "no effect"}.get(o, o)
+OUTCOME_WORDS = {"miss": "no effect", "disrupted": "Disrupted", "routed": "Routed", "eliminated": "eliminated",
+                 "step": "loses a step", "sunk": "sunk", "attacks": "boards", "cannot": "cannot board",
+                 "lost": "lost overboard", "-": "no effect"}
 
+
+def outcome_words(outcome: str) -> str:
+    return OUTCOME_WORDS.get(outcome, outcome)
+
+
+def chances(outcomes: list) -> str:
+    """Exact odds in words: "no effect 5 in 6, Disrupted 1 in 6"."""
     parts = []
     for outcome, fraction, _ in outcomes:
         n, d = fraction.split("/")
-        parts.append(f"{words(outcome)} {n} in {d}")
+        parts.append(f"{outcome_words(outcome)} {n} in {d}")
     return ", ".join(parts)
 
 
@@ -255,13 +260,19 @@ class BattleBoardRenderer:
                 ("<b>67%</b>", "the chance that an attack hurts its target (exact odds)")]
 
 
+OUTCOME_COLOURS = {"miss": "", "-": "", "disrupted": ORANGE, "routed": VERMILION, "eliminated": BLACK,
+                   "step": VERMILION, "sunk": BLACK}
+
+
+def odds_rows(attack: dict) -> list[tuple[str, Fraction, str]]:
+    """One attack's outcomes as rows of (words, exact chance, colour) for a bar chart (``render/odds.py``)."""
+    return [(outcome_words(o), Fraction(fraction), OUTCOME_COLOURS.get(o, "")) for o, fraction, _ in attack["outcomes"]]
+
+
 def odds_table(obs: dict, words=str) -> str:
     """The attacks possible now and their exact odds, as an HTML table (for the panel and screen readers)."""
-    b = obs.get("battle") or {}
-    rows = "".join(f"<tr><td>{escape(words(a['action']))}</td><td>{round(a['hit'] * 100)}%</td>"
-                   f"<td>{escape(chances(a['outcomes']))}</td></tr>" for a in b.get("attacks", ()))
-    if not rows:
+    attacks = (obs.get("battle") or {}).get("attacks") or ()
+    if not attacks:
         return ""
-    return ("<table class='pelo-table'><caption>Attacks possible now (exact odds)</caption><thead><tr>"
-            "<th scope='col'>Attack</th><th scope='col'>Hurts</th><th scope='col'>All outcomes</th></tr></thead>"
-            f"<tbody>{rows}</tbody></table>")
+    rows = [[words(a["action"]), f"{round(a['hit'] * 100)}%", chances(a["outcomes"])] for a in attacks]
+    return table_html(["Attack", "Hurts", "All outcomes"], rows, "Attacks possible now (exact odds)")

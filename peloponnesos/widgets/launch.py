@@ -23,7 +23,7 @@ PANELS = {
     "diceless": "peloponnesos.widgets.diceless:DicelessPanel",
     "duel": "peloponnesos.widgets.panel:GamePanel",
     "mountford": "peloponnesos.widgets.mountford:MountfordPanel",
-    "syracuse": "peloponnesos.widgets.panel:GamePanel",
+    "syracuse": "peloponnesos.widgets.syracuse:SyracusePanel",
 }
 HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "mountford": False, "syracuse": True}
 # The computer player a panel starts with, where the strongest would keep a class waiting: the Siege of Syracuse's
