@@ -188,7 +188,7 @@ class SyracuseRenderer:
         fig = MapFigure(self.regions(), sides=SIDES, title="The Siege of Syracuse", height=height,
                         token_spacing=0.0042, token_columns=3, side_offset=0.0034, background=WHITE, label_size=13,
                         backdrop=[tuple(map(tuple, islet)) for islet in self.layout["meta"]["islets"]],
-                        strokes=self.steep, line_styles=self.line_styles(), badges=True, min_label=10,
+                        strokes=self.steep, line_styles=self.line_styles(), badges=True, min_label=11,
                         stack_face=stack_face, names_inside=True,
                         caption="Areas <i>reconstructed</i> on the real ground from the rules and Thucydides books 6–7 "
                                 "(not the printed map); the city and harbours magnified. Shoreline: GSHHG, LGPL-3.0.")
