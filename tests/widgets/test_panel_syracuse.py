@@ -236,3 +236,17 @@ def test_panel_syracuse_start_screen_offers_the_prepared_positions():
     screen.scenario.value = "gylippus"
     screen.begin()
     assert screen.panel.session.game.state.turn == 4
+
+
+def test_panel_syracuse_the_battle_board_fits_a_chromebook_and_grows_on_a_projector():
+    p = make_panel("syracuse", mode="vs_bot", side="Athens", seed=1)
+    p.sizer.width, p.sizer.height = 934, 650  # JupyterLab at 1366×768 with the file browser open
+    p.set_up_battle("battle_epipolae")
+    assert p.board_index == 1
+    width, height = p.fig.layout.width, p.fig.layout.height
+    controls = int(p.controls_box.layout.max_width.rstrip("px"))
+    assert width + 16 + controls <= 934 and height <= 650
+    p.sizer.width, p.sizer.height = 1500, 960  # a projector
+    assert p.fig.layout.width > width and p.fig.layout.height > height
+    p.board_switch.value = 0  # the switch shows the map again, sized to the same screen
+    assert p.board_index == 0 and p.fig.layout.height <= 960
