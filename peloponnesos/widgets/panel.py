@@ -193,7 +193,7 @@ class BasePanel:
         bot_row = ([w.HBox([self.step_button, self.player], layout=w.Layout(flex_flow="row wrap")), self.speed]
                    if session.mode == "bots" else [])
         self.overlay_row = w.HBox(list(self.overlay_boxes.values()), layout=w.Layout(flex_flow="row wrap"))
-        self.map_column = w.VBox([self.board_switch, self.fig, self.overlay_row, self.sizer],
+        self.map_column = w.VBox(self._map_children(),
                                  layout=w.Layout(width=f"{self.mapfig.width}px", max_width="100%"))
         self.map_column.add_class("pelo-map")
         self.controls_box = w.VBox([self.prompt, self.hint, *bot_row, self.message, self.controls(), self.dice,
@@ -252,13 +252,19 @@ class BasePanel:
         self._ready.discard(id(self.fig))  # a new view of it is drawn from its full state
         if self._screen[0]:
             self.fit_to_screen(*self._screen)
-        self.map_column.children = [self.board_switch, self.fig, self.overlay_row, self.sizer]
+        self.map_column.children = self._map_children()
         if self.board_switch.value != index:
             self.board_switch.value = index
         self.key.value = self._key_html()
         self.caption.value = f'<p class="pelo-caption">{self.mapfig.caption}</p>'
         self.refresh_map()
         resync(self.fig, self.mapfig.still_traces)
+
+    def _map_children(self) -> list:
+        """The map column: the switch between boards (a game with more than one), the board shown, the tick boxes
+        for lines on request (if the game has any), the screen-size probe."""
+        return [*([self.board_switch] if len(self.boards) > 1 else []), self.fig,
+                *([self.overlay_row] if self.overlay_boxes else []), self.sizer]
 
     def _wanted_board(self, obs: dict) -> int:
         """The board the game is played on now: the first other board in use, else the map."""
