@@ -13,7 +13,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 INDEX = (ROOT / "lesson_plans" / "README.md").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-NEW = ["05_hoplites_and_triremes", "07_pylos_corroboration", "08_map_of_the_war", "09_text_against_terrain"]
+NEW = ["05_hoplites_and_triremes", "06_siege_of_syracuse", "07_pylos_corroboration", "08_map_of_the_war",
+       "09_text_against_terrain"]
 
 
 def test_index_lists_every_notebook_and_every_plan_it_names_exists():

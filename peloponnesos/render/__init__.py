@@ -27,6 +27,7 @@ RENDERERS = {
     "diceless": "peloponnesos.render.diceless:DicelessRenderer",
     "duel": "peloponnesos.render.duel:DuelRenderer",
     "mountford": "peloponnesos.render.mountford:MountfordRenderer",
+    "syracuse": "peloponnesos.render.syracuse:SyracuseRenderer",
 }
 
 
@@ -38,14 +39,25 @@ def renderer_for(name: str, **kwargs):
     return getattr(importlib.import_module(module), cls)(**kwargs)
 
 
-def draw(game, player: str | None = None, *, widget: bool = False):
-    """A figure of ``game`` as ``player`` sees it (``None``: what both may see)."""
+def draw(game, player: str | None = None, *, widget: bool = False, board: str | None = None, shown=()):
+    """A figure of ``game`` as ``player`` sees it (``None``: what both may see), with the lines that change (walls,
+    attacks) and, where the renderer offers them, those named in ``shown`` (``{"supply"}``). ``board``: another board
+    of the game by its name ("battle board" for The Siege of Syracuse), instead of the map."""
     renderer = renderer_for(game.name)
     observation = game.observation(player)
+    if hasattr(renderer, "annotate"):
+        observation = renderer.annotate(observation, game, set(shown))
+    if board is not None:
+        boards = {getattr(b, "name", "").lower(): b for b in getattr(renderer, "boards", list)()}
+        if board.lower() not in boards:
+            raise ValueError(f"{game.title} has no board called {board!r}; its boards: "
+                             f"{', '.join(boards) or 'only the map'}")
+        renderer = boards[board.lower()]
     mapfig = renderer.map_figure()
     fig = mapfig.build(widget=widget)
     control = renderer.control(observation) if hasattr(renderer, "control") else None
-    mapfig.update(fig, renderer.tokens(observation), title=renderer.title(observation), control=control)
+    lines = renderer.lines(observation) if hasattr(renderer, "lines") else ()
+    mapfig.update(fig, renderer.tokens(observation), title=renderer.title(observation), control=control, lines=lines)
     if widget:
         resync(fig)
     return fig

@@ -105,18 +105,19 @@ def split_rule(text: str) -> tuple[str, str]:
 
 def marks_from_events(events: Iterable, side: str | None = None) -> Marks:
     """The moves and places a list of log events shows (the usual data fields: ``origin`` with ``zone``,
-    ``dest`` or ``to``; or a ``zone`` or ``area`` alone), most recent last, without repeats."""
+    ``dest``, ``to`` or ``area``; or a ``zone``, ``area`` or ``square`` alone), most recent last, without
+    repeats."""
     arrows: list[tuple[str, str]] = []
     places: list[str] = []
     for e in events:
         data = getattr(e, "data", None) or {}
         origin = data.get("origin") or data.get("from")
-        dest = data.get("dest") or data.get("to") or data.get("zone")
+        dest = data.get("dest") or data.get("to") or data.get("zone") or data.get("area")
         if isinstance(origin, str) and isinstance(dest, str) and origin != dest:
             if (origin, dest) not in arrows:
                 arrows.append((origin, dest))
             continue
-        place = data.get("zone") or data.get("area")
+        place = data.get("zone") or data.get("area") or data.get("square")
         if isinstance(place, str) and place not in places:
             places.append(place)
     ends = {b for _, b in arrows}

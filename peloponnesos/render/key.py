@@ -9,7 +9,8 @@ from .palette import BLACK, hex_to_rgba
 
 
 def swatch_marker(symbol: str, colour: str, letter: str = "", text_colour: str = BLACK, size: int = 20) -> str:
-    """A counter's shape as a small inline SVG for the key (square, diamond, circle, triangle, hexagon, star)."""
+    """A counter's shape as a small inline SVG for the key (square, diamond, circle, triangles up and down, pentagon,
+    hexagon, star, star-square)."""
     c = size / 2
     r = size / 2 - 1.5
     base = symbol.replace("-open", "")
@@ -21,6 +22,17 @@ def swatch_marker(symbol: str, colour: str, letter: str = "", text_colour: str =
         shape = f'<polygon points="{c},{c - r} {c + r},{c} {c},{c + r} {c - r},{c}"'
     elif base == "triangle-up":
         shape = f'<polygon points="{c},{c - r} {c + r},{c + r * 0.8} {c - r},{c + r * 0.8}"'
+    elif base == "triangle-down":
+        shape = f'<polygon points="{c},{c + r} {c + r},{c - r * 0.8} {c - r},{c - r * 0.8}"'
+    elif base == "pentagon":
+        pts = " ".join(f"{c + r * math.sin(math.radians(a)):.1f},{c - r * math.cos(math.radians(a)):.1f}"
+                       for a in range(0, 360, 72))
+        shape = f'<polygon points="{pts}"'
+    elif base == "star-square":
+        q = r * 0.9
+        shape = (f'<path d="M{c - q:.1f},{c - q:.1f} Q{c},{c - q * 0.45:.1f} {c + q:.1f},{c - q:.1f} '
+                 f'Q{c + q * 0.45:.1f},{c} {c + q:.1f},{c + q:.1f} Q{c},{c + q * 0.45:.1f} {c - q:.1f},{c + q:.1f} '
+                 f'Q{c - q * 0.45:.1f},{c} {c - q:.1f},{c - q:.1f} Z"')
     elif base == "hexagon":
         pts = " ".join(f"{c + r * math.cos(math.radians(a)):.1f},{c + r * math.sin(math.radians(a)):.1f}"
                        for a in range(30, 390, 60))
@@ -45,8 +57,12 @@ def swatch_pattern(style) -> str:
             f'stroke="#6E6E6E"/><path d="{lines}" stroke="{style.colour}" stroke-width="2"/></svg>')
 
 
-def swatch_line(colour: str, dash: str, width: float, arrow: bool = False) -> str:
+def swatch_line(colour: str, dash: str, width: float, arrow: bool = False, ticks: bool = False) -> str:
+    """A kind of line for the key: its colour, dashes and width; an arrowhead, or ticks below it (a slope)."""
     dashes = f' stroke-dasharray="{dash}"' if dash else ""
     head = f'<polygon points="26,8 19,3 19,13" fill="{colour}"/>' if arrow else ""
+    hachures = "".join(f'<line x1="{x}" y1="8" x2="{x}" y2="14" stroke="{colour}" stroke-width="1.5"/>'
+                       for x in (4, 10, 16, 22)) if ticks else ""
     return (f'<svg width="28" height="16" aria-hidden="true" style="vertical-align:middle"><line x1="1" y1="8" '
-            f'x2="{20 if arrow else 27}" y2="8" stroke="{colour}" stroke-width="{width}"{dashes}/>{head}</svg>')
+            f'x2="{20 if arrow else 27}" y2="8" stroke="{colour}" stroke-width="{width}"{dashes}/>{head}{hachures}'
+            "</svg>")

@@ -18,6 +18,11 @@ a size a class can read (bigger on a projector) and placed where they overprint 
 Counters of one side in one place stack (``Token.stack``): a stack is drawn as one counter showing the side's
 letter and the pieces' total strength, with its depth behind it; a click opens it (``opened``) and its
 pieces are drawn side by side, each a counter a player can click (:meth:`MapFigure.target_at`).
+
+Some boards need more, and any game may use it: a counter's status as a small lettered badge (``Token.badge``,
+``badges=True``) and the way it faces as an arrow beside it (``Token.facing``, ``facings=True``); lines drawn in the
+still picture (:class:`Stroke`: a steep slope, a river) and lines that change with the game (:class:`Overlay` in a
+:class:`LineStyle`: walls, supply lines, who fires at whom), each style one trace with a line in the key.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from .key import swatch_line, swatch_marker, swatch_pattern
-from .labels import Box, LabelSpec, PlacedLabel, place_labels, rotated_box
+from .labels import Box, LabelSpec, PlacedLabel, line_height, place_labels, rotated_box, text_width
 from .links import link_style, swatch_link
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, hex_to_rgba, side_style
 
@@ -100,6 +105,44 @@ class Token:
     piece: str = ""  # the piece this counter is (a click on it chooses the piece)
     stack: bool = False  # stacks with its side's other stacking tokens in the region (a click opens the stack)
     strength: float = 0  # summed on a closed stack's face
+    badge: str = ""  # a letter or two on a small disc at the counter's corner (its status: "D" disrupted …)
+    facing: float | None = None  # degrees clockwise from up: the way it faces, drawn as an arrow beside it
+
+
+@dataclass(frozen=True, slots=True)
+class Stroke:
+    """A line drawn in the still picture: a steep slope (``ticks`` on one side), a river, a road."""
+
+    points: tuple[tuple[float, float], ...]  # lon, lat
+    colour: str = BLACK
+    width: float = 2.0
+    dash: str = ""  # SVG dash pattern ("6,4")
+    ticks: str = ""  # "left" or "right": short strokes on that side (a slope going down that way)
+    key: str = ""  # its line in the key under the map (one per distinct key)
+
+
+@dataclass(frozen=True, slots=True)
+class LineStyle:
+    """How one kind of changing line is drawn (one trace): a siege wall of one side, a supply line, fire."""
+
+    name: str  # the trace's name and the key's words
+    colour: str = BLACK
+    width: float = 3.0
+    dash: str = "solid"  # plotly dash: "solid", "dot", "dash", "dashdot"
+    marker: str = ""  # a marker at each line's middle (the hover point): plotly symbol, "" for a small dot
+    arrow: bool = False  # an arrowhead at the end of each line
+    key: bool = True  # listed in the key under the map
+
+
+@dataclass(frozen=True, slots=True)
+class Overlay:
+    """One changing line: its style's name, its points (lon, lat), what hovering over its middle says, and an
+    optional label written beside that middle point (the odds of a shot)."""
+
+    style: str
+    points: tuple[tuple[float, float], ...]
+    hover: str = ""
+    label: str = ""
 
 
 class Target(NamedTuple):
@@ -139,6 +182,9 @@ class Route:
 TEXTURES = {".": ((1, 0), (0, 1)), "/": ((1, 1),), "-": ((1, 0),), "+": ((1, 0), (0, 1)), "x": ((1, 1), (1, -1))}
 MARGIN = {"l": 4, "r": 4, "b": 4}  # the top margin holds the title (see ``title_px``)
 MAX_SHADOWS = 2  # the depth drawn behind a closed stack
+BADGES, FACINGS = "(badges)", "(facings)"  # keys of ``token_arrays`` beside the sides'
+MIN_BOX_FONT = 6.0  # px: a track's number smaller than this is not written
+PLOTLY_DASH = {"solid": "", "dot": "2,3", "dash": "6,4", "dashdot": "6,3,2,3", "longdash": "10,4"}
 _UNSET = object()
 
 
@@ -181,7 +227,9 @@ class MapFigure:
                  transform: Callable[[float, float], tuple[float, float]] | None = None, caption: str = "",
                  click_spacing: float | None = None, min_label: int = 11, max_label: int = 26,
                  stack_face: Callable[[Sequence[Token]], str] = default_stack_face,
-                 control_letters: bool = False) -> None:
+                 control_letters: bool = False, badges: bool = False,
+                 facings: bool = False, strokes: Iterable[Stroke] = (), line_styles: Iterable[LineStyle] = (),
+                 keep_clear: Iterable[Sequence[tuple[float, float]]] = (), names_inside: bool = False) -> None:
         self.regions = {r.id: r for r in regions}
         self.links = list(links)
         self.backdrop = [list(line) for line in backdrop]
@@ -202,6 +250,13 @@ class MapFigure:
         # point areas held by a side: drawn in its colour with its letter (any side, neutral too) rather than
         # with its pattern
         self.control_letters = control_letters
+        self.badges = badges  # a trace of status badges on the counters
+        self.facings = facings  # a trace of arrows showing which way each counter faces
+        self.strokes = list(strokes)
+        self.line_styles = {style.name: style for style in line_styles}
+        # lines (lon, lat) the names keep off if they can (walls, rivers drawn over the map)
+        self.keep_clear = [list(line) for line in keep_clear]
+        self.names_inside = names_inside  # a zone's whole name only where it fits inside the zone (else its short)
         # a grid of click points inside zones (projected units): plotly picks the closest point within 20 px,
         # so a sparse grid is enough, and every point costs time at each redraw
         self.click_spacing = click_spacing or token_spacing * 2.2
@@ -393,6 +448,8 @@ class MapFigure:
                          "line": [], "target": []}
                   for side in self.side_traces}
         depth = 3.5 / self.px_per_unit()  # a closed stack's depth: counters drawn 3.5 px apart behind it
+        badges: dict[str, list] = {"x": [], "y": [], "text": [], "size": [], "hovertext": []}
+        facings: dict[str, list] = {"x": [], "y": [], "angle": [], "size": [], "color": []}
 
         def add(side_key, x, y, text, hover, symbol, colour, size, textcolour, font, weight, target, line=1.5):
             a = arrays[side_key]
@@ -432,9 +489,29 @@ class MapFigure:
                     symbol = f"{symbol}-open"
                 colour = t.colour or style.colour
                 textcolour = style.text_colour if not t.reduced and not t.colour else BLACK
-                add(side_key, x, y, t.text, t.hover or t.text, symbol, colour, self.token_px(t.size), textcolour,
+                size = self.token_px(t.size)
+                add(side_key, x, y, t.text, t.hover or t.text, symbol, colour, size, textcolour,
                     ICON_FONT if t.icon else FONT, ICON_WEIGHT if t.icon else "bold",
                     Target(region.click_as or region.id, t.piece, False), line=2.5 if t.reduced else 1.5)
+                if t.badge and self.badges:
+                    b = badges
+                    off = size * 0.42 / self.px_per_unit()
+                    b["x"].append(x + off)
+                    b["y"].append(y + off)
+                    b["text"].append(t.badge)
+                    b["size"].append(max(12.0, round(size * 0.55, 1)))
+                    b["hovertext"].append(t.hover or t.text)
+                if t.facing is not None and self.facings:
+                    f = facings
+                    off = size * 0.66 / self.px_per_unit()
+                    angle = math.radians(t.facing)
+                    f["x"].append(x + off * math.sin(angle))
+                    f["y"].append(y + off * math.cos(angle))
+                    f["angle"].append(t.facing)
+                    f["size"].append(max(9.0, round(size * 0.42, 1)))
+                    f["color"].append(colour)
+        arrays[BADGES] = badges
+        arrays[FACINGS] = facings
         return arrays
 
     # -- the picture and its names ------------------------------------------------------------------------
@@ -473,9 +550,25 @@ class MapFigure:
             frame = region.frame or region.fixed_label
             # the numbers and names of a track keep to its boxes: they shrink with the map, whatever its size
             fixed_size = max(8.5, min(size, self.label_size * self.scale) * 0.85)
-            spec = LabelSpec(region.id, region.label, round(fixed_size if frame else size, 1), (px, py),
+            text, short = region.label, region.short_label
+            if self.names_inside and region.outline and not frame and short and \
+                    not self._fits_inside(region, text, size, (px, py)):
+                spot = self._room_inside(region, text, size, (px, py))
+                if spot is None:
+                    text, short = short, ""  # the whole name would spill into the neighbours: the short one
+                else:
+                    px, py = spot  # written whole a little way off, still inside its zone
+            font = fixed_size if frame else size
+            if region.frame and region.outline:  # a track's number keeps inside its box: smaller, or not at all
+                xs = [self.to_px(*self.xy(*q))[0] for q in region.outline]
+                room = max(xs) - min(xs) - 1
+                if text_width(text, font) > room:
+                    font = (room - 2) / max(text_width(text, 1.0) - 2, 0.1)
+                    if font < MIN_BOX_FONT:
+                        continue  # the marker in the box and its hover still say the value
+            spec = LabelSpec(region.id, text, round(font, 1), (px, py),
                              radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame,
-                             short=region.short_label)
+                             short=short)
             (fixed if frame else minor if region.minor else movable).append(spec)
         obstacles, slots = self._slot_boxes()
         for at, text, note_size, angle in self.notes:
@@ -484,6 +577,10 @@ class MapFigure:
         for region in self.framed:
             xs, ys = zip(*(self.to_px(*self.xy(*p)) for p in region.outline), strict=True)
             obstacles.append((min(xs), min(ys), max(xs), max(ys)))
+        for line in self.keep_clear:  # names keep off the lines drawn over the map if they can
+            px = [self.to_px(*self.xy(*p)) for p in line]
+            for (x1, y1), (x2, y2) in pairwise(px):
+                slots.append((min(x1, x2) - 3, min(y1, y2) - 3, max(x1, x2) + 3, max(y1, y2) + 3))
         w, h = self.canvas_size()
         self.placed = place_labels(fixed + movable, obstacles, bounds=(0, 0, w, h), soft=slots)
         if minor:  # then the minor names, round the others; those with no clear place beside their dot are left off
@@ -491,6 +588,23 @@ class MapFigure:
             self.placed += [p for p in place_labels(minor, taken, bounds=(0, 0, w, h), soft=slots)
                             if p.clear and p.leader is None]
         return self.placed
+
+    def _fits_inside(self, region: Region, text: str, size: float, at: tuple[float, float]) -> bool:
+        """Does ``text``, centred at ``at`` (pixels), lie wholly inside ``region``'s outline at the current size?"""
+        w, h = text_width(text, size), line_height(size)
+        ring = [self.to_px(*self.xy(*p)) for p in _ring(region.outline)]
+        x, y = at
+        probes = [(x + dx * w / 2, y + dy * h / 2) for dx in (-1, 0, 1) for dy in (-1, 1)]
+        return all(_inside(px, py, ring) for px, py in probes)
+
+    def _room_inside(self, region: Region, text: str, size: float, at: tuple[float, float]):
+        """A point (pixels) near ``at`` where ``text`` fits wholly inside ``region``, if there is one within a
+        fifth of the map's width."""
+        reach = self.plot_size()[0] / 5
+        points = [self.to_px(x, y) for x, y in self._interior_points(region, spacing=self.click_spacing * 0.5)]
+        points = sorted((p for p in points if abs(p[0] - at[0]) + abs(p[1] - at[1]) < reach),
+                        key=lambda p: (p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2)
+        return next((p for p in points if self._fits_inside(region, text, size, p)), None)
 
     def _interior_points(self, region: Region, spacing: float | None = None, jitter: bool = False):
         """Points on a grid inside ``region``'s polygon (its label point at least), in projected units."""
@@ -566,8 +680,11 @@ class MapFigure:
                                  textfont={"family": FONT, "size": [], "color": [], "weight": "bold"},
                                  marker={"size": [], "symbol": [], "color": [], "line": {"color": BLACK, "width": 2}}))
         gx, gy, gid, ghover = [], [], [], []
+        boxes = [[self.xy(*q) for q in _ring(r.outline)] for r in self.framed]  # a track drawn over a zone
         for region in self.outlined:
             for x, y in self._interior_points(region):
+                if boxes and any(_inside(x, y, box) for box in boxes):
+                    continue  # a click on a track's box is not a click on the zone under it
                 gx.append(x)
                 gy.append(y)
                 gid.append(region.id)
@@ -582,6 +699,16 @@ class MapFigure:
         traces.append(go.Scatter(x=lx, y=ly, mode="none", hoveron="points", customdata=lid, hovertext=lhover,
                                  text=[self.regions[r].label for r in lid], hoverinfo="text", name="places",
                                  showlegend=False))
+        self.line_traces = {}
+        for style in self.line_styles.values():  # walls, supply lines, fire: one trace per kind of line
+            self.line_traces[style.name] = len(traces)
+            traces.append(go.Scatter(
+                x=[], y=[], mode="lines+markers+text", name=style.name, hoverinfo="text", hoveron="points",
+                line={"color": style.colour, "width": style.width, "dash": style.dash},
+                marker={"symbol": [], "size": [], "color": style.colour, "angleref": "previous",
+                        "line": {"color": BLACK, "width": 1}},
+                textposition="top center", textfont={"size": 14, "color": BLACK, "family": FONT, "weight": "bold"},
+                showlegend=static and self.show_legend and style.key, cliponaxis=False))
         self.highlight_trace = len(traces)
         traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 3, "dash": "dot"},
                                  hoverinfo="skip", name="you can choose here", showlegend=static and self.show_legend))
@@ -619,6 +746,20 @@ class MapFigure:
                 marker={"symbol": style.symbol, "color": style.colour, "size": 26,
                         "line": {"color": BLACK, "width": 1.5}},
                 showlegend=bool(side) and static and self.show_legend))
+        self.badges_trace = self.facings_trace = -1
+        if self.facings:  # which way each counter faces: an arrow beside it
+            self.facings_trace = len(traces)
+            traces.append(go.Scatter(x=[], y=[], mode="markers", hoverinfo="skip", name="facing", showlegend=False,
+                                     cliponaxis=False,
+                                     marker={"symbol": "triangle-up", "size": [], "angle": [], "color": [],
+                                             "line": {"color": BLACK, "width": 1.2}}))
+        if self.badges:  # a counter's status, a letter on a small disc at its corner
+            self.badges_trace = len(traces)
+            traces.append(go.Scatter(x=[], y=[], mode="markers+text", hoverinfo="text", name="status",
+                                     showlegend=False, cliponaxis=False, textposition="middle center",
+                                     textfont={"size": 10, "color": BLACK, "family": FONT, "weight": "bold"},
+                                     marker={"symbol": "circle", "size": [], "color": WHITE,
+                                             "line": {"color": BLACK, "width": 1.5}}))
         title = self.title_px()
         m = self.margins()
         caption = {"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
@@ -821,13 +962,13 @@ class MapFigure:
     def update(self, fig, tokens: Sequence[Token], *, highlight: Iterable[str] = (), selected: str | None = None,
                title: str | None = None, control: dict[str, str] | None = None, last_move: Marks | None = None,
                plan: tuple[str, str] | None = None, opened: Iterable[str] = (), route: Route | None = None,
-               reach: Marks | None = None) -> None:
+               reach: Marks | None = None, lines: Iterable[Overlay] = ()) -> None:
         """Redraw counters, who holds what, the highlighted, selected and last-moved places, the route planned (with
-        its notes) and a side's reach, and the title, in one batch."""
-        highlight, opened = list(highlight), list(opened)
+        its notes) and a side's reach, the changing lines (walls, supply, fire) and the title, in one batch."""
+        highlight, opened, lines = list(highlight), list(opened), list(lines)
         self._last = {"tokens": tokens, "highlight": highlight, "selected": selected, "title": title,
                       "control": control, "last_move": last_move, "plan": plan, "opened": opened, "route": route,
-                      "reach": reach}
+                      "reach": reach, "lines": lines}
         arrays = self.token_arrays(tokens, opened)
         hx, hy = self._outline_xy(highlight, points_too=False)
         rx, ry, rsize = self._ring_markers(highlight)
@@ -850,6 +991,15 @@ class MapFigure:
                         (index, "textfont.weight", a["weight"] if icons else "bold"),
                         (index, "textfont.size", a["fontsize"]),
                         (index, "customdata", [t.region for t in a["target"]])]
+        if self.badges_trace >= 0:
+            b, i = arrays[BADGES], self.badges_trace
+            changes += [(i, "x", b["x"]), (i, "y", b["y"]), (i, "text", b["text"]), (i, "marker.size", b["size"]),
+                        (i, "hovertext", b["hovertext"])]
+        if self.facings_trace >= 0:
+            f, i = arrays[FACINGS], self.facings_trace
+            changes += [(i, "x", f["x"]), (i, "y", f["y"]), (i, "marker.angle", f["angle"]),
+                        (i, "marker.size", f["size"]), (i, "marker.color", f["color"])]
+        changes += self._line_changes(lines)
         for side, index in self.control_traces.items():
             changes += [(index, "x", fills[side][0]), (index, "y", fills[side][1])]
         cp = self.control_points_trace
@@ -871,6 +1021,51 @@ class MapFigure:
                     (self.plan_trace, "marker.size", psize)]
         changes += self._reach_changes(reach) + self._route_changes(route)
         self._apply(fig, changes, title, self._route_annotations(route))
+
+    def _line_changes(self, lines: Sequence[Overlay]) -> list[tuple[int, str, object]]:
+        """The changing lines, each style's in its trace: points joined, a hover point (and label) at each line's
+        middle, an arrowhead at its end if the style has one."""
+        arrays = {name: {"x": [], "y": [], "hover": [], "symbol": [], "size": [], "text": []}
+                  for name in self.line_traces}
+        dot = max(6.0, self.token_px(10))
+        for line in lines:
+            a = arrays.get(line.style)
+            if a is None or len(line.points) < 2:
+                continue
+            style = self.line_styles[line.style]
+            pts = [self.xy(*p) for p in line.points]
+            middle = len(pts) // 2 if len(pts) > 2 else 1
+            if len(pts) == 2:  # a hover point half way along a single segment
+                (x1, y1), (x2, y2) = pts
+                pts = [pts[0], ((x1 + x2) / 2, (y1 + y2) / 2), pts[1]]
+            for k, (x, y) in enumerate(pts):
+                a["x"].append(x)
+                a["y"].append(y)
+                a["hover"].append(line.hover)
+                last = k == len(pts) - 1
+                if last and style.arrow:
+                    a["symbol"].append("arrow")
+                    a["size"].append(self.token_px(style.width * 4 + 4))
+                elif k == middle:
+                    a["symbol"].append(style.marker or "circle")
+                    a["size"].append(dot if style.marker else max(4.0, style.width * 1.6))
+                else:
+                    a["symbol"].append("circle")
+                    a["size"].append(0)
+                a["text"].append(line.label if k == middle else "")
+            for key in ("x", "y"):
+                a[key].append(None)
+            a["hover"].append("")
+            a["symbol"].append("circle")
+            a["size"].append(0)
+            a["text"].append("")
+        changes: list[tuple[int, str, object]] = []
+        for name, index in self.line_traces.items():
+            a = arrays[name]
+            changes += [(index, "x", a["x"]), (index, "y", a["y"]), (index, "hovertext", a["hover"]),
+                        (index, "marker.symbol", a["symbol"]), (index, "marker.size", a["size"]),
+                        (index, "text", a["text"])]
+        return changes
 
     def _apply(self, fig, changes: list[tuple[int, str, object]], title: str | None = None,
                notes: list[dict] | None = None) -> None:
@@ -1035,6 +1230,16 @@ class MapFigure:
         items.append((swatch_line(BLACK, "6,4", 3, arrow=True), "the other side's last move"))
         for kind in dict.fromkeys(link.kind for link in self.links):
             items.append((swatch_link(kind), link_style(kind).words))
+        seen = set()
+        for stroke in self.strokes:
+            if stroke.key and stroke.key not in seen:
+                seen.add(stroke.key)
+                items.append((swatch_line(stroke.colour, stroke.dash, stroke.width, ticks=bool(stroke.ticks)),
+                              stroke.key))
+        for style in self.line_styles.values():
+            if style.key:
+                items.append((swatch_line(style.colour, PLOTLY_DASH.get(style.dash, ""), min(style.width, 5),
+                                          arrow=style.arrow), style.name))
         return items
 
 

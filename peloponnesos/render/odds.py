@@ -102,8 +102,10 @@ def odds_figure(rows: Sequence[Row], title: str, *, height: int | None = None):
 
 
 def table_html(heads: Iterable[str], rows: Iterable[Iterable[str]], caption: str = "") -> str:
-    """A plain table (a route's spaces, the board for screen readers)."""
+    """A plain table (a route's spaces, the board for screen readers); each row's first cell is its heading, so a
+    screen reader names the row with each cell it reads."""
     head = "".join(f"<th scope='col'>{escape(h)}</th>" for h in heads)
-    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    body = "".join("<tr>" + "".join(f"<th scope='row'>{escape(str(c))}</th>" if i == 0 else f"<td>{escape(str(c))}</td>"
+                                    for i, c in enumerate(row)) + "</tr>" for row in rows)
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
     return f'<table class="pelo-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'

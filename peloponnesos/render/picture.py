@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import math
 from html import escape
+from itertools import pairwise
 
 from .links import link_style
 from .palette import BLACK, COAST
@@ -47,6 +48,8 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
         out.append(f'<path d="{path(ring, True)}" fill="{region.fill}" stroke="{region.line}" stroke-width="1.5"/>')
     for d in mapfig.texture_paths():
         out.append(f'<path d="{"".join(f"M{pt(*a)}L{pt(*b)}" for a, b in d)}" stroke="#8A7E5A" stroke-width="1"/>')
+    for stroke in mapfig.strokes:
+        out.append(_stroke(stroke, [xy_px(*mapfig.xy(*p)) for p in stroke.points]))
     for region in mapfig.framed:
         ring = [mapfig.xy(*p) for p in region.outline]
         out.append(f'<path d="{path(ring, True)}" fill="{region.fill}" stroke="{COAST}" stroke-width="1.2"/>')
@@ -81,6 +84,34 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
     for placed in mapfig.placed:
         out.append(_label(placed))
     out.append("</svg>")
+    return "".join(out)
+
+
+def _stroke(stroke, pts: list[tuple[float, float]]) -> str:
+    """A line of the still board (pixels), with short ticks on one side every 9 px for a slope."""
+    if len(pts) < 2:
+        return ""
+    d = "M" + "L".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+    dashes = f' stroke-dasharray="{stroke.dash}"' if stroke.dash else ""
+    out = [f'<path d="{d}" fill="none" stroke="{stroke.colour}" stroke-width="{stroke.width}"{dashes} '
+           'stroke-linecap="round" stroke-linejoin="round"/>']
+    if stroke.ticks:
+        side = 1 if stroke.ticks == "right" else -1  # right of the way the line runs (y down on the screen)
+        ticks = []
+        spare = 0.0
+        for (x1, y1), (x2, y2) in pairwise(pts):
+            seg = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+            if not seg:
+                continue
+            nx, ny = -(y2 - y1) / seg * side, (x2 - x1) / seg * side
+            t = 9.0 - spare
+            while t < seg:
+                x, y = x1 + (x2 - x1) * t / seg, y1 + (y2 - y1) * t / seg
+                ticks.append(f"M{x:.1f},{y:.1f}l{nx * 5:.1f},{ny * 5:.1f}")
+                t += 9.0
+            spare = seg - (t - 9.0)
+        if ticks:
+            out.append(f'<path d="{"".join(ticks)}" stroke="{stroke.colour}" stroke-width="1.3"/>')
     return "".join(out)
 
 

@@ -23,8 +23,14 @@ PANELS = {
     "diceless": "peloponnesos.widgets.diceless:DicelessPanel",
     "duel": "peloponnesos.widgets.panel:GamePanel",
     "mountford": "peloponnesos.widgets.mountford:MountfordPanel",
+    "syracuse": "peloponnesos.widgets.syracuse:SyracusePanel",
 }
-HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "mountford": False}
+HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "mountford": False, "syracuse": True}
+# The computer player a panel starts with, where the strongest would keep a class waiting: the Siege of Syracuse's
+# searching player thinks up to a second or two a decision and plays whole impulses between a pupil's moves.
+DEFAULT_BOTS = {"syracuse": "heuristic"}
+# Games with prepared positions (option ``scenario``): where the start screen finds their (title, name) choices.
+SCENARIOS = {"syracuse": "peloponnesos.games.syracuse.scenarios:choices"}
 MODE_CHOICES = (("Two players, one screen", "hotseat"), ("Against the computer", "vs_bot"),
                 ("Watch the computer play", "bots"))
 
@@ -48,7 +54,7 @@ def make_session(name: str, *, mode: str = "vs_bot", side: str | None = None, bo
     """A session of game ``name``: ``mode`` hotseat / vs_bot / bots, the human ``side``, the ``bot``'s name."""
     game = game if game is not None else new_game(name, seed=seed, **options)
     bots = bots_for(name)
-    choice = bot or next(iter(bots))
+    choice = bot or DEFAULT_BOTS.get(name) or next(iter(bots))
     if choice not in bots:
         raise ValueError(f"no computer player called {choice!r} for {game.title}; choose from {', '.join(bots)}")
     humans = {"hotseat": game.players, "vs_bot": (side or game.players[0],), "bots": ()}[mode]
@@ -104,11 +110,16 @@ class StartScreen:
                                         "The computer plays both sides, at the speed you choose"])
         self.side = w.Dropdown(options=list(self.info.players), value=defaults.get("side", self.info.players[0]),
                                description="Your side", style=wide)
-        self.bot = w.Dropdown(options=list(self.bots), value=defaults.get("bot", next(iter(self.bots))),
+        self.bot = w.Dropdown(options=list(self.bots),
+                              value=defaults.get("bot", DEFAULT_BOTS.get(name) or next(iter(self.bots))),
                               description="Computer player", style=wide)
         self.seed = w.IntText(value=defaults.get("seed", 1), description="Game number", style=wide,
                               layout=w.Layout(width="260px"),
                               tooltip="The same number gives the same dice: useful to replay a game as a class")
+        scenarios = _scenario_choices(name)
+        self.scenario = w.Dropdown(options=scenarios or [("", None)], value=defaults.get("scenario"),
+                                   description="What to play", style=wide, layout=w.Layout(
+                                       width="auto", max_width="100%", display="flex" if scenarios else "none"))
         self.options = {
             key: w.Checkbox(value=bool(default), description=key.replace("optional_", "optional rule: ")
                             .replace("_", " "), indent=False, layout=w.Layout(width="auto"))
@@ -126,7 +137,8 @@ class StartScreen:
                       w.HBox(list(self.names.values()), layout=w.Layout(flex_flow="row wrap"))]
                      if self.names else [])
         self.form = w.VBox([intro, how, self.mode, w.HBox([self.side, self.bot], layout=w.Layout(flex_flow="row wrap")),
-                            *names_row, self.seed, *self.options.values(), w.HBox([self.start, self.back])])
+                            *names_row, self.scenario, self.seed, *self.options.values(),
+                            w.HBox([self.start, self.back])])
         self.widget = w.VBox([self._style, self.form])
         self.widget.add_class("pelo-panel")
         self._sync()
@@ -147,6 +159,8 @@ class StartScreen:
 
     def begin(self):
         options = {k: box.value for k, box in self.options.items()}
+        if self.scenario.value:
+            options["scenario"] = self.scenario.value
         names = {side: box.value.strip() for side, box in self.names.items() if box.value.strip()}
         if names:
             options["names"] = {side: names.get(side, side) for side in self.info.players}
@@ -176,6 +190,14 @@ class StartScreen:
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _scenario_choices(name: str) -> list[tuple[str, str | None]]:
+    """The prepared positions a game offers on its start screen, (title, scenario name), if any."""
+    if name not in SCENARIOS:
+        return []
+    module, _, attr = SCENARIOS[name].partition(":")
+    return list(getattr(importlib.import_module(module), attr)())
 
 
 def _ready_games():

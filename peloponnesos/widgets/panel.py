@@ -13,6 +13,12 @@ move and the state of the game, never taller than the screen shows (it scrolls o
 the board, for who wants them: the map described in words (also read by screen readers), the game log,
 saving, and the rule card. On a narrow screen the controls go under a smaller map.
 
+A game may have more than one board (``renderer.boards()``: The Siege of Syracuse's battle board): each is a
+figure of its own, shown in the map's place while it is in use (``board.active(obs)``), with a switch to look at
+the other; clicks on it go through the same lists. A renderer may add public facts worked out from the game to
+what the screen shows (``renderer.annotate(obs, game, shown)``: odds, supply lines) and offer lines to show on
+request (``renderer.overlays``: tick boxes under the map).
+
 In hot-seat, while the "what happened" screen or the curtain is up, every control is filled from what
 both sides may see (the hand lists are emptied, choices and typed text cleared), so nothing of the
 previous player's hand stays in the page. ``close()`` closes every widget a panel made.
@@ -109,18 +115,26 @@ class BasePanel:
         self._slot = "controls"  # where the next message is shown: beside the controls or the files
         self._own_mark: dict[str, int] = {}  # side -> log length just before its last action at this screen
 
-        self.mapfig = renderer.map_figure()
-        self.mapfig.width, self.mapfig.height = self.mapfig.fit(None, min(FIRST_HEIGHT, self.mapfig.design_height))
-        self.fig = self.mapfig.build(widget=True)
-        # Until a browser view has drawn the figure, updates sent as messages would be lost (Voilà runs the
+        # Until a browser view has drawn a figure, updates sent as messages would be lost (Voilà runs the
         # whole notebook first): keep the figure's full state in step instead (about 1 ms).
-        self._frontend_ready = False
-        self.fig.observe(self._on_frontend, names=["_js2py_layoutDelta", "_js2py_traceDeltas", "_js2py_relayout",
-                                                   "_js2py_pointsCallback"])
-        route = self.mapfig.route_trace + 1  # a place on a route drawn over the map is clicked through it
-        for index in [self.mapfig.grid_trace, self.mapfig.labels_trace, route, *self.mapfig.side_traces.values()]:
-            if index >= 0:
-                self.fig.data[index].on_click(self._on_map_click)
+        self._ready: set[int] = set()  # the figures a browser view has drawn
+        self.boards: list[Board] = [self._board(renderer, "Map")]  # the map, then any other board of the game
+        for extra in getattr(renderer, "boards", list)():
+            self.boards.append(self._board(extra, getattr(extra, "name", "Board")))
+        self.board_index = 0
+        self.mapfig, self.fig = self.boards[0].mapfig, self.boards[0].fig  # the board shown now
+        self._screen = (0, 0)
+        self._auto_board = 0  # the board the game itself last asked to show
+        self.board_switch = w.ToggleButtons(options=[(b.name, i) for i, b in enumerate(self.boards)], value=0,
+                                            style={"button_width": "auto"},
+                                            tooltips=[f"Show the {b.name.lower()}" for b in self.boards],
+                                            layout=w.Layout(display="none"))
+        self.board_switch.observe(lambda change: self.show_board(change["new"]), names="value")
+        self.overlay_boxes = {key: w.Checkbox(value=False, description=text, indent=False,
+                                              layout=w.Layout(width="auto"))
+                              for key, text in getattr(renderer, "overlays", ())}
+        for box in self.overlay_boxes.values():
+            box.observe(lambda _: self._overlays_changed(), names="value")
         self.sizer = ScreenSize()
         self.sizer.observe(self._on_screen, names=["width", "height"])
 
@@ -178,7 +192,8 @@ class BasePanel:
         self.review.add_class("pelo-review")
         bot_row = ([w.HBox([self.step_button, self.player], layout=w.Layout(flex_flow="row wrap")), self.speed]
                    if session.mode == "bots" else [])
-        self.map_column = w.VBox([self.fig, self.sizer],
+        self.overlay_row = w.HBox(list(self.overlay_boxes.values()), layout=w.Layout(flex_flow="row wrap"))
+        self.map_column = w.VBox(self._map_children(),
                                  layout=w.Layout(width=f"{self.mapfig.width}px", max_width="100%"))
         self.map_column.add_class("pelo-map")
         self.controls_box = w.VBox([self.prompt, self.hint, *bot_row, self.message, self.controls(), self.dice,
@@ -189,16 +204,96 @@ class BasePanel:
         files = w.HBox([self.save_button, self.upload, self.save_link, self.print_map, self.files_message],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
         files.add_class("pelo-files")
-        caption = w.HTML(f'<p class="pelo-caption">{self.mapfig.caption}</p>')  # trusted, ours
-        self.widget = w.VBox([w.HTML(STYLE), self.curtain, self.review, self.board, self.key, self.live, caption,
+        self.caption = w.HTML(f'<p class="pelo-caption">{self.mapfig.caption}</p>')  # trusted, ours
+        self.widget = w.VBox([w.HTML(STYLE), self.curtain, self.review, self.board, self.key, self.live, self.caption,
                               self.describe_box, self.log, files, self.rule])
         self.widget.add_class("pelo-panel")
         self.key.value = self._key_html()
         self._print_link()
         self.refresh()
 
+    def _board(self, renderer, name: str) -> Board:
+        """A board's figure, sized for the first drawing, its clicks wired to the panel."""
+        mapfig = renderer.map_figure()
+        mapfig.width, mapfig.height = mapfig.fit(None, min(FIRST_HEIGHT, mapfig.design_height))
+        fig = mapfig.build(widget=True)
+        key = id(fig)
+        fig.observe(lambda _change: self._ready.add(key),
+                    names=["_js2py_layoutDelta", "_js2py_traceDeltas", "_js2py_relayout", "_js2py_pointsCallback"])
+        route = mapfig.route_trace + 1  # a place on a route drawn over the map is clicked through it
+        for index in [mapfig.grid_trace, mapfig.labels_trace, route, *mapfig.side_traces.values()]:
+            if index >= 0:
+                fig.data[index].on_click(self._on_map_click)
+        return Board(name, renderer, mapfig, fig)
+
+    @property
+    def _frontend_ready(self) -> bool:
+        """Has a browser view drawn the figure shown now (updates then travel as small messages)?"""
+        return id(self.fig) in self._ready
+
+    @_frontend_ready.setter
+    def _frontend_ready(self, ready: bool) -> None:
+        (self._ready.add if ready else self._ready.discard)(id(self.fig))
+
     def _on_frontend(self, _change) -> None:
         self._frontend_ready = True
+
+    @property
+    def board_renderer(self):
+        """The renderer of the board shown now (the game's renderer for its map)."""
+        return self.boards[self.board_index].renderer
+
+    def show_board(self, index: int) -> None:
+        """Show board ``index`` (0: the map) in the map's place, sized to the screen and up to date."""
+        if index == self.board_index or not 0 <= index < len(self.boards) or self.closed:
+            return
+        self.board_index = index
+        board = self.boards[index]
+        self.mapfig, self.fig = board.mapfig, board.fig
+        self._ready.discard(id(self.fig))  # a new view of it is drawn from its full state
+        if self._screen[0]:
+            self.fit_to_screen(*self._screen)
+        self.map_column.children = self._map_children()
+        if self.board_switch.value != index:
+            self.board_switch.value = index
+        self.key.value = self._key_html()
+        self.caption.value = f'<p class="pelo-caption">{self.mapfig.caption}</p>'
+        self.refresh_map()
+        resync(self.fig, self.mapfig.still_traces)
+
+    def _map_children(self) -> list:
+        """The map column: the switch between boards (a game with more than one), the board shown, the tick boxes
+        for lines on request (if the game has any), the screen-size probe."""
+        return [*([self.board_switch] if len(self.boards) > 1 else []), self.fig,
+                *([self.overlay_row] if self.overlay_boxes else []), self.sizer]
+
+    def _wanted_board(self, obs: dict) -> int:
+        """The board the game is played on now: the first other board in use, else the map."""
+        for i, board in enumerate(self.boards[1:], 1):
+            if getattr(board.renderer, "active", lambda _obs: False)(obs):
+                return i
+        return 0
+
+    def _sync_board(self, obs: dict) -> None:
+        """Follow the game: a battle begins, its board comes up; it ends, the map comes back. In between a
+        player may look at the other with the switch above it."""
+        wanted = self._wanted_board(obs)
+        self.board_switch.layout.display = "flex" if wanted else "none"
+        if wanted != self._auto_board:
+            self._auto_board = wanted
+            self.show_board(wanted)
+
+    def _overlays_changed(self) -> None:
+        self.refresh_map()
+
+    def shown_overlays(self) -> set[str]:
+        return {key for key, box in self.overlay_boxes.items() if box.value}
+
+    def observe(self) -> dict:
+        """What the screen shows now: the session's observation, with the public facts the renderer adds."""
+        obs = self.session.observation()
+        annotate = getattr(self.renderer, "annotate", None)
+        return annotate(obs, self.session.game, self.shown_overlays()) if annotate else obs
 
     def controls(self) -> w.Widget:
         """The decision controls beside the map (subclasses)."""
@@ -225,7 +320,7 @@ class BasePanel:
         return None
 
     def tokens(self, obs: dict):
-        return self.renderer.tokens(obs)
+        return self.board_renderer.tokens(obs)
 
     def map_extras(self, obs: dict) -> dict:
         """More to draw over the map (``MapFigure.update``'s ``route``, ``reach``): subclasses."""
@@ -252,7 +347,10 @@ class BasePanel:
         controls whenever they both fit, as big as the height allows; on a narrow screen, above them."""
         if width < 200 or height < 200 or self.closed:
             return
+        self._screen = (width, height)
         room = height - 20  # the cell's padding
+        if len(self.boards) > 1 or self.overlay_boxes:
+            room -= 44  # the switch between boards, the tick boxes under the map
         if width >= self.MAP_MIN + self.CONTROLS_MIN + 16:
             controls = min(max(width * 0.34, self.CONTROLS_MIN), self.CONTROLS_MAX)
             size = self.mapfig.fit(width - controls - 16, room)
@@ -278,7 +376,7 @@ class BasePanel:
             return
         self.closed = True
         self.player.playing = False
-        close_all([self.widget, self.fig, *owned_widgets(self)])
+        close_all([self.widget, *(b.fig for b in self.boards), *owned_widgets(self)])
 
     # -- user actions --------------------------------------------------------------------------------------
     def _on_map_click(self, trace, points, _selector) -> None:
@@ -435,7 +533,8 @@ class BasePanel:
         s = self.session
         if s.stage != PLAY:
             self.forget_private()
-        obs = s.observation()
+        obs = self.observe()
+        self._sync_board(obs)
         self.refresh_controls(obs)
         self.refresh_map(obs)
         words = getattr(self.renderer, "words", str)
@@ -476,12 +575,15 @@ class BasePanel:
         return words(self.session.prompt())
 
     def refresh_map(self, obs: dict | None = None) -> None:
-        """Redraw the map for the state on the screen (counters, who holds what, highlights, last move)."""
-        obs = obs if obs is not None else self.session.observation()
-        control = self.renderer.control(obs) if hasattr(self.renderer, "control") else None
+        """Redraw the board shown for the state on the screen (counters, who holds what, highlights, last move,
+        the lines that change)."""
+        obs = obs if obs is not None else self.observe()
+        r = self.board_renderer
+        control = r.control(obs) if hasattr(r, "control") else None
+        lines = r.lines(obs) if hasattr(r, "lines") else ()
         self.mapfig.update(self.fig, self.tokens(obs), highlight=self.highlight(), selected=self.selected,
-                           title=self.renderer.title(obs), control=control, last_move=self.last_move_marks(),
-                           plan=self.plan(), opened=self.opened(), **self.map_extras(obs))
+                           title=r.title(obs), control=control, last_move=self.last_move_marks(),
+                           plan=self.plan(), opened=self.opened(), lines=lines, **self.map_extras(obs))
         if not self._frontend_ready:
             resync(self.fig, self.mapfig.still_traces)
 
@@ -528,7 +630,7 @@ class BasePanel:
                                 'title="The board without counters, as a picture to print">map to print</a>')
 
     def _key_html(self) -> str:
-        items = [*self.mapfig.key_items(), *getattr(self.renderer, "key_items", list)()]
+        items = [*self.mapfig.key_items(), *getattr(self.board_renderer, "key_items", list)()]
         spans = "".join(f"<span>{pic} {escape(words)}</span>" for pic, words in items)  # pictures: ours, trusted
         return f'<div class="pelo-key" role="note" aria-label="Key to the map">{spans}</div>'
 
@@ -550,6 +652,15 @@ class BasePanel:
                         f"The passages of Thucydides for this rule cannot be shown: {escape(reason)}</p>")
             self._rule_cache[number] = html
         self.rule.value = self._rule_cache[number]
+
+
+class Board(NamedTuple):
+    """A board of a panel: its name (on the switch), renderer, map figure and Plotly figure widget."""
+
+    name: str
+    renderer: object
+    mapfig: object
+    fig: object
 
 
 class Group(NamedTuple):

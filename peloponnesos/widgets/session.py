@@ -19,7 +19,7 @@ turns hidden information over with ``kind="reveal"`` or with the side whose secr
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..core import Action, Bot, Game, IllegalAction, SaveFileError, load_game
@@ -262,6 +262,29 @@ class Session:
         self.last_action = self.bots[side].choose(self.game, side)
         self.game.apply(self.last_action)
         self.last_events = list(self.game.log)[events:]
+        return Outcome(True, "", None, self.last_events)
+
+    def autoplay(self, bot: Bot, until: Callable[[Game], bool], limit: int = 2_000) -> Outcome:
+        """The computer (``bot``) decides for every side, people's too, until ``until(game)`` holds, the game ends
+        or ``limit`` decisions were made: a class watches a stretch of open play (The Siege of Syracuse: one round
+        of a pitched battle). Only for what both sides may see; nothing done may be taken back."""
+        if self.curtain or self.review:
+            return self._refuse("Pass the screen first: the next player must click to see their side.")
+        if self.game.is_over():
+            return self._refuse("The game is over. Start a new game or load a saved one.")
+        events = len(self.game.log)
+        for _ in range(limit):
+            if self.game.is_over() or until(self.game):
+                break
+            side = self.to_act()
+            self.last_action = self.bots.get(side, bot).choose(self.game, side)
+            self.game.apply(self.last_action)
+        self._undo.clear()
+        self.last_events = list(self.game.log)[events:]
+        self.message = ""
+        if self.mode == "vs_bot":
+            self.last_events += self.run_bots()
+        self._sync_viewer()
         return Outcome(True, "", None, self.last_events)
 
     # -- undo ------------------------------------------------------------------------------------------

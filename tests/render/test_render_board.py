@@ -13,7 +13,7 @@ from peloponnesos.render.mapfig import CONFIG
 HEIGHTS = (343, 400, 520, 640, 760, 950)  # 1024 px to a 1920 projector
 
 
-@pytest.fixture(scope="module", params=["sfacteria", "diceless", "duel", "mountford"])
+@pytest.fixture(scope="module", params=["sfacteria", "diceless", "duel", "mountford", "syracuse"])
 def renderer(request):
     return renderer_for(request.param)
 

@@ -167,7 +167,7 @@ def test_panel_board_the_description_for_screen_readers_is_not_a_visible_wall_of
 
 
 # -- the screen ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", ["sfacteria", "diceless", "mountford"])
+@pytest.mark.parametrize("name", ["sfacteria", "diceless", "mountford", "syracuse"])
 def test_panel_board_map_and_controls_side_by_side_on_a_chromebook_bigger_on_a_projector(name):
     p = make_panel(name, mode="vs_bot", seed=3)
     p.sizer.width, p.sizer.height = 934, 650  # JupyterLab at 1366×768 with the file browser open

@@ -8,7 +8,8 @@ map (rules 1–12) and, through one interface (``battle``), pitched battles on t
 
 Options (JSON-plain, so saves work): ``tables`` (None, or a tables file — its path or its contents — with the
 layout of ``data/tables.toml``: the published values), ``extra_peltast`` (the variant of rule 12.4: a second
-peltast in the first allied wave), ``last_turn`` (end the game earlier, for a short lesson).
+peltast in the first allied wave), ``last_turn`` (end the game earlier, for a short lesson), ``scenario`` (a
+prepared position for one lesson, or a pitched battle on the battle board: ``scenarios.py``).
 
 How the engine works: ``state.agenda`` is the list of things still to do this turn (tasks, run by
 ``_advance``), and ``state.step`` the decision being waited for, by ``state.to_act``. Each rule module
@@ -64,6 +65,7 @@ from . import (
     naval,
     observe,
     rally,
+    scenarios,
     sequence,
     setup,
     sicels,
@@ -83,7 +85,7 @@ DATA = Path(__file__).parent / "data"
 TASKS: dict = {}
 STEPS: dict = {}
 for _module in (sequence, morale, impulses, movement, naval, combat, skirmish, cavalry, walls, supply, rally,
-                sicels, setup, battle):
+                sicels, setup, battle, scenarios):
     TASKS.update(getattr(_module, "TASKS", {}))
     STEPS.update(getattr(_module, "STEPS", {}))
 
@@ -96,10 +98,12 @@ class SyracuseGame(Game):
     players = SIDES
     action_types: ClassVar[dict] = {cls.kind: cls for cls in ACTION_TYPES + battle.ACTION_TYPES}
     data_dir = DATA
-    option_defaults: ClassVar[dict] = {"tables": None, "extra_peltast": False, "last_turn": None}
+    option_defaults: ClassVar[dict] = {"tables": None, "extra_peltast": False, "last_turn": None, "scenario": None}
     option_checks: ClassVar[dict] = {
         "tables": (lambda v: isinstance(v, str | dict), "the path of a tables file (text) or a tables file's contents"),
         "last_turn": (whole_number(1, 9), "a whole number from 1 to 9"),
+        "scenario": (lambda v: isinstance(v, str) and v in scenarios.names(),
+                     "the name of a prepared position: " + ", ".join(scenarios.names())),
     }
     file_options: ClassVar[frozenset] = frozenset({"tables"})
 
@@ -116,6 +120,8 @@ class SyracuseGame(Game):
         self.last_turn = self.options["last_turn"] or self.setup_data["turns"]["last"]
         self._legal = None
         setup.set_up(self)
+        if self.options["scenario"]:
+            scenarios.prepare(self, self.options["scenario"])
         self._advance()
 
     def saved_options(self) -> dict:
