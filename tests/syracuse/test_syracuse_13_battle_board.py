@@ -304,3 +304,22 @@ def test_syracuse_8_3_after_ten_rounds_the_side_that_lost_less_wins():
     b["routed"][1] = [5, 6]
     assert sequence.winner(b) is None
     assert sequence.winner({"units": [[1], []], "lost": [9, 0], "routed": [[], []]}) == 0
+
+
+def test_syracuse_10_4_3_a_leader_lost_on_the_battle_board_no_longer_helps():
+    from peloponnesos.games.syracuse.battle import fire
+
+    g = battle({"Athens": ["A-P1", "A-H1", "Lamachus"], "Syracuse": ["S-H1", "S-H2"]})
+    arrange(g, {"A-P1": "D3N", "A-H1": "A1N", "S-H1": "D4S", "S-H2": "H11S"}, phase="fire", side="Athens")
+    b = g.state.battle
+    j = g.leader_named("Lamachus")
+    b["leaders"] = {j: g.unit_named("A-P1")}
+    p1 = g.unit_named("A-P1")
+    assert dict(fire.modifiers(g, b, p1, p1, grid(g).index["D4"]))["leader"] == -2
+    g.state.lred[j] = True
+    g.dice.force(6)
+    from peloponnesos.games.syracuse import leaders
+
+    leaders.loss_check(g, [j], "test")  # a second 6: he falls
+    assert where(g, "Lamachus") == "ELIM" and j not in b["leaders"]
+    assert "leader" not in dict(fire.modifiers(g, b, p1, p1, grid(g).index["D4"]))

@@ -243,7 +243,8 @@ def _activate_units_options(g) -> list:
             out.append(intern(ActivateUnit, g.uid(u)))
     if kind == "ground":
         for j, a in enumerate(st.lloc):
-            if a >= 0 and g.counters.leaders[j].side == side and not st.lactive[j] and st.laboard[j] < 0:
+            if a >= 0 and g.counters.leaders[j].side == side and not st.lactive[j] and not st.lmoved[j] \
+                    and st.laboard[j] < 0:
                 out.append(intern(ActivateUnit, g.lid(j)))
     return [*out, END_ACTIVATION]
 
@@ -261,9 +262,15 @@ def _activate_units_apply(g, a) -> None:
         if st.lused[j]:
             roll = g.roll(side, 10, f"re-activating {a.unit} (Syracuse 6.3)")
             ok = roll < st.ml[side]
+            if g.log.enabled:
+                g.event("reactivation", f"{a.unit} {'activates again' if ok else 'does not activate'} (rolled {roll} "
+                        f"against ML {st.ml[side]}).", side=g.players[side], rule="6.3", leader=a.unit, die=roll,
+                        success=ok)
         if ok:
             st.lused[j] = True
             st.lactive[j] = True
+        else:
+            st.lmoved[j] = True  # one try per impulse, as for units
     else:
         with_leader = any(x == st.loc[u] and g.counters.leaders[j].side == side for j, x in enumerate(st.lloc))
         activate_unit(g, u, with_leader)
