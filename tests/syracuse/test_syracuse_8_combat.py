@@ -319,3 +319,15 @@ def test_syracuse_6_2_only_units_of_the_impulses_kind_fight():
     assert g.state.step == "time" and g.state.ctx["area"] == g.map.index["L-3"]
     do(g, "fight by day")
     assert g.state.skirmish["area"] == g.map.index["L-3"]
+
+
+def test_syracuse_10_4_2_a_leader_helps_the_unit_he_is_stacked_with():
+    g = _to_combat({"L-1": ["A-H1", "A-H2", "Lamachus"], "L-3": ["S-H1"]},
+                   moves=("move everything that can from L-1 to L-3",), ml=(7, 6), walls={"L-10": (1, 0)})
+    do(g, "fight by day", "no pitched battle", "stack Lamachus with A-H1", "line up the rest one against one")
+    g.dice.force(6)
+    do(g, "S-H1 attacks A-H1 (assault)")  # 6 > 5: no effect
+    g.dice.force(6)
+    do(g, "A-H1 attacks S-H1 (assault)")  # 6 - 2 (Lamachus) = 4 <= 5: a hit
+    assert status(g, "S-H1") == "disrupted"
+    assert log_kinds(g, "attack")[-1].data["modified"] == 4

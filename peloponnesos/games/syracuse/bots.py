@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import ClassVar
 
 from .battle.board import FACINGS, grid
+from .decisions import clamp
+from .morale import morale_parts
 from .pieces import assault_cf
 from .state import DISRUPTED, NORMAL, ROUTED
+from .victory import surrender_modifiers
 
 OBJECTIVES = (("H-5", "H-4", "H-6", "H-7", "L-20", "L-8"), ("H-6", "H-4", "H-7", "H-5", "L-8", "L-20"))
 
@@ -335,26 +339,45 @@ class SyracuseHeuristicBot:
         return halt or actions[-1]
 
 
+WIN = 100.0
+
+
 def evaluate(g, side: int) -> float:
-    """A rough score of the position for ``side``: steps in play, morale, the end of the game."""
+    """A score of the position for ``side``, for the search bot: ±100 for a game won or lost, 0 for a draw;
+    otherwise what decides the game (rule 11.2): the chance that each side surrenders at the coming checks, from
+    the ML each will have after the next adjustment (5.1: what happened this turn, the city, the harbour) and its
+    surrender modifiers; then the ML difference (who checks) and, a little, the steps each side has left."""
     st = g.state
     r = st.result
-    if r is not None and r["winner"] is not None:
-        return 100.0 if r["winner"] == g.players[side] else -100.0
+    if r is not None:
+        return 0.0 if r["winner"] is None else WIN if r["winner"] == g.players[side] else -WIN
+    ml = [clamp(st.ml[s] + sum(v for _, v in morale_parts(g, s, st.notes)), 1, 10) for s in (0, 1)]
+    mods = [sum(v for k, v in surrender_modifiers(g, s) if not k.endswith("omens")) for s in (0, 1)]
+    checks = max(0, min(3, g.last_turn - max(st.turn, 2) + 1))
+    lose = [0.0, 0.0]
+    for s in (0, 1):
+        if ml[s] <= ml[1 - s]:  # the lower ML checks (both on a tie)
+            p = min(10, max(0, 10 - ml[s] + mods[s])) / 10
+            lose[s] = 1 - (1 - p) ** checks
     steps = [0, 0]
     for u in g.unit_range:
         if st.loc[u] >= -1 and st.uside[u] >= 0:
             steps[st.uside[u]] += st.steps[u] * (0.5 if st.status[u] == ROUTED else 1)
-    return steps[side] - steps[1 - side] + 3 * (st.ml[side] - st.ml[1 - side])
+    me, you = side, 1 - side
+    return (WIN * (lose[you] - lose[me]) + 3.0 * (ml[me] - ml[you]) + 4.0 * (mods[you] - mods[me])
+            + 0.1 * (steps[me] - steps[you]))
 
 
 class SyracuseSearchBot(SyracuseHeuristicBot):
-    """The heuristic bot, with playouts at the key decisions (see the module docstring)."""
+    """The heuristic bot, with playouts at the decisions that steer the war (see the module docstring)."""
 
     name = "search"
-    KEY_STEPS = frozenset({"declare", "want", "skirmish", "battle"})
+    #: the decisions searched, and how many impulse ends a playout runs to (the opponent's answer counts for a
+    #: declaration: to the end of the next impulse)
+    KEY_STEPS: ClassVar[dict] = {"declare": 2, "activate": 1, "time": 1, "want": 1, "builders": 1}
+    BATTLE_PHASES: ClassVar[frozenset] = frozenset()
 
-    def __init__(self, seed: int | None = None, simulations: int = 24, horizon: int = 150) -> None:
+    def __init__(self, seed: int | None = None, simulations: int = 24, horizon: int = 600) -> None:
         super().__init__(seed)
         self.simulations = simulations
         self.horizon = horizon
@@ -367,29 +390,35 @@ class SyracuseSearchBot(SyracuseHeuristicBot):
         if len(actions) == 1:
             return actions[0]
         step = game.state.step
-        if step not in self.KEY_STEPS or (step == "battle" and game.state.battle["phase"] != "assault"):
+        ends = self.KEY_STEPS.get(step)
+        if ends is None or (step == "battle" and game.state.battle["phase"] not in self.BATTLE_PHASES):
             return super().choose(game, player)
-        candidates = actions[:8]
         side = game.players.index(player)
-        per = max(1, self.simulations // len(candidates))
+        candidates = actions[:6]
+        per = max(2, self.simulations // len(candidates))
+        seeds = [self.rng.randrange(2**31) for _ in range(per)]  # common random numbers: the same for each choice
         best, best_value = None, None
         for a in candidates:
-            total = 0.0
-            for _ in range(per):
-                seed = self.rng.randrange(2**31)
-                sim = game.determinize(player, seed)
-                sim.apply(a)
-                self._playout(sim, seed)
-                total += evaluate(sim, side)
-            value = total / per
+            value = sum(self._playout(game, player, side, a, seed, ends) for seed in seeds) / per
             if best_value is None or value > best_value:
                 best, best_value = a, value
         return best
 
-    def _playout(self, sim, seed: int) -> None:
-        bots = {p: SyracuseHeuristicBot(seed + i) for i, p in enumerate(sim.players)}
+    def _playout(self, game, player: str, side: int, action, seed: int, ends: int) -> float:
+        """Play ``action`` in a determinized copy, then both sides by rules of thumb until ``ends`` impulses have
+        ended (the next declaration), the turn is over, or the horizon; the score of what is reached."""
+        sim = game.determinize(player, seed)
+        sim.apply(action)
+        bots = [SyracuseHeuristicBot(seed + i) for i in (0, 1)]
+        turn = sim.state.turn
+        declared = 0
         for _ in range(self.horizon):
-            if sim.is_over():
-                return
-            p = sim.current_player()
-            sim.apply(bots[p].choose(sim, p))
+            st = sim.state
+            if st.result is not None or st.turn != turn or (ends == 0 and st.battle is None):
+                break
+            if st.step == "declare":
+                declared += 1
+                if declared >= ends:
+                    break
+            sim.apply(bots[st.to_act].choose(sim, sim.players[st.to_act]))
+        return evaluate(sim, side)

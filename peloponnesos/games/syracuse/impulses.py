@@ -17,7 +17,7 @@ from .actions import (
     intern,
 )
 from .decisions import Step, clamp
-from .pieces import cavalry_cf, rating
+from .pieces import cavalry_cf, leader_drm
 from .state import DISRUPTED, NORMAL, ROUTED
 
 PASS, END_ACTIVATION, END_REACTION = Pass(), EndActivation(), EndReaction()
@@ -98,16 +98,7 @@ def impulse(g, side: int, kind: str) -> None:
     st.phase = "operations"
     st.active_side = side
     st.impulse_kind = kind
-    n = g.counters.n
-    st.active = [False] * n
-    st.moved = [False] * n
-    st.fought = [False] * n
-    st.reacted = [False] * n
-    st.mpb = [0] * n
-    st.exchanged = [False] * n
-    k = len(st.lloc)
-    st.lactive = [False] * k
-    st.lmoved = [False] * k
+    st.reset_activity()
     if g.log.enabled:
         g.event("impulse", f"{g.players[side]} conducts a {kind} impulse ({st.ops[side]} left after it).",
                 side=g.players[side], rule="6.2", impulse_kind=kind, impulses_left=st.ops[side])
@@ -318,12 +309,8 @@ def reaction_modifiers(g, u: int) -> list[tuple[str, int]]:
     st = g.state
     side, a = st.uside[u], st.loc[u]
     t = g.tables.drm["reaction"]
-    parts = []
     fresh = [j for j, x in enumerate(st.lloc) if x == a and not st.lused[j] and g.counters.leaders[j].side == side]
-    if fresh:
-        best = max(rating(g, j, naval=st.utype[u] == "N") for j in fresh)
-        if best:
-            parts.append(("leader", t["leader"] * best))
+    parts = leader_drm(g, "leader", t["leader"], fresh, naval=st.utype[u] == "N")
     if side == 1 and cavalry_cf(g, a, 1) > cavalry_cf(g, a, 0):
         parts.append(("syracusan_cavalry", t["syracusan_cavalry"]))
     return parts

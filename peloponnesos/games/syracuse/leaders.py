@@ -6,6 +6,7 @@ and where a leader left alone among enemy units goes (see CLARIFICATIONS, 8.2 an
 from __future__ import annotations
 
 from .state import ELIM, ROUTED
+from .walls import has_wall
 
 
 def loss_check(g, leaders: list[int], why: str) -> None:
@@ -52,7 +53,7 @@ def refuges(g, side: int, leaving: int = -1) -> list[int]:
     if side == 1:
         return [b.l7] if b.l7 != leaving else []
     enemy = {st.loc[u] for u in g.unit_range if st.uside[u] == 1 and st.loc[u] >= 0}
-    return [a for a in b.land if (st.walls[a][0] > 0 or st.fort == a) and a not in enemy and a != leaving]
+    return [a for a in b.land if has_wall(g, a, 0) and a not in enemy and a != leaving]
 
 
 def nearest(g, origin: int, areas: list[int]) -> int:

@@ -19,6 +19,7 @@ from .decisions import Step
 from .pieces import is_cavalry, normal_cavalry, rating, skirmish_cf
 from .state import DISRUPTED, NORMAL, ROUTED
 from .steps import eliminate, rout
+from .walls import sheltered
 
 OFF = -1
 ROUNDS = 10  # a skirmish stops once its units have acted this many times on average (see CLARIFICATIONS, 8.2)
@@ -195,10 +196,7 @@ def attack_modifiers(g, u: int, target: int) -> list[tuple[str, int]]:
             parts.append(("leader", t["leader"] * r))
     if st.status[u] == DISRUPTED:
         parts.append(("attacker_disrupted", t["attacker_disrupted"]))
-    tside = 1 - side
-    own = st.walls[area][tside] > 0 or (tside == 0 and st.fort == area)
-    theirs = st.walls[area][side] > 0 or (side == 0 and st.fort == area)
-    if own and not theirs:
+    if sheltered(g, area, 1 - side):
         parts.append(("target_behind_own_wall", t["target_behind_own_wall"]))
     if st.fort == area:
         if side == 0:
