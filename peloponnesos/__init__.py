@@ -9,7 +9,10 @@ True
 
 from __future__ import annotations
 
-from . import games  # a callable package: peloponnesos.games() lists the games
+from . import (
+    games,  # a callable package: peloponnesos.games() lists the games
+    lazy_imports,
+)
 from .core import (
     Action,
     Bot,
@@ -24,6 +27,8 @@ from .core import (
 )
 
 __version__ = "0.1.0"
+
+lazy_imports.install()  # before anything imports plotly: the first map a second sooner (see lazy_imports.py)
 
 
 def _plain_errors_in_notebooks() -> None:

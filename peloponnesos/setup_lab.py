@@ -7,6 +7,8 @@ every time; it takes a moment once the text is there).
 2. Writes JupyterLab settings for this environment that keep a classroom screen quiet (no news
    pop-up, no update check). If they cannot be written (a read-only installation), it says so in one
    line and carries on: JupyterLab works without them.
+3. Installs the Voilà template ``peloponnesos`` (Voilà's own, without requests to a CDN) as this
+   environment's default, so a lesson shown with Voilà asks nothing of the internet.
 
 It never stops with an error: a lesson can still be opened, and its cards say what is missing.
 """
@@ -62,6 +64,13 @@ def main(prefix: Path = Path(sys.prefix)) -> None:
         print(f"JupyterLab settings written: {write_lab_overrides(prefix)}")
     except (OSError, ValueError) as e:
         print(f"Note: could not write JupyterLab settings ({e}); carrying on: JupyterLab works without them.")
+    try:
+        from .widgets.voila_template import install
+
+        print(f"Voila template installed: {install(prefix)}")
+    except (OSError, ValueError) as e:
+        print(f"Note: could not install the Voila template ({e}); carrying on: Voila works without it, but asks a "
+              "CDN for its icons' stylesheet.")
 
 
 if __name__ == "__main__":

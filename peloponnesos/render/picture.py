@@ -1,5 +1,6 @@
-"""The still part of a board — coast, zones, terrain, links, track boxes, names — drawn once as an SVG
-picture that the Plotly figure shows behind its traces.
+"""The still part of a board — coast, zones, terrain, links, track boxes, names — drawn as an SVG picture
+that the Plotly figure shows behind its traces, at the size the map has on the screen (names at a size a
+class can read, placed by ``labels.py`` so that none overprints another).
 
 Why a picture: plotly.js redraws every trace and shape of a figure whenever any trace changes, so a
 map whose zones were traces or shapes cost ~50 ms of browser time per move; with the still part as one
@@ -10,12 +11,14 @@ exactly under the traces.
 from __future__ import annotations
 
 import base64
+import math
 from html import escape
 
+from .links import link_style
 from .palette import BLACK, COAST
 
 FONT = "Verdana, DejaVu Sans, Arial, sans-serif"
-LINK_STYLE = {"land": ("#5A4A2A", ""), "sea": ("#1F5F8B", "7,5")}
+LINK_STYLE = {"land": ("#5A4A2A", ""), "sea": ("#1F5F8B", "7,5")}  # kept for old callers: see links.py
 
 
 def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float, height: float) -> str:
@@ -47,13 +50,15 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
     for region in mapfig.framed:
         ring = [mapfig.xy(*p) for p in region.outline]
         out.append(f'<path d="{path(ring, True)}" fill="{region.fill}" stroke="{COAST}" stroke-width="1.2"/>')
-    for kind, (colour, dash) in LINK_STYLE.items():
-        segs = [(mapfig.xy(*mapfig.regions[link.a].anchor), mapfig.xy(*mapfig.regions[link.b].anchor))
-                for link in mapfig.links if link.kind == kind and link.a in mapfig.regions and link.b in mapfig.regions]
+    for kind in dict.fromkeys(link.kind for link in mapfig.links):  # each kind's strokes, in the links' order
+        segs = [_link_points(mapfig, link) for link in mapfig.links
+                if link.kind == kind and link.a in mapfig.regions and link.b in mapfig.regions]
         if segs:
-            dashes = f' stroke-dasharray="{dash}"' if dash else ""
-            d = "".join(f"M{pt(*a)}L{pt(*b)}" for a, b in segs)
-            out.append(f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="2"{dashes}/>')
+            d = "".join("M" + "L".join(pt(*p) for p in points) for points in segs)
+            for stroke in link_style(kind).strokes:
+                dashes = f' stroke-dasharray="{stroke.dash}"' if stroke.dash else ""
+                out.append(f'<path d="{d}" fill="none" stroke="{stroke.colour}" stroke-width="{stroke.width}"'
+                           f'{dashes}/>')
     callouts = [(mapfig.xy(*r.anchor), mapfig.xy(*r.token_anchor)) for r in mapfig.regions.values()
                 if r.token_text and r.token_anchor]
     if callouts:
@@ -62,34 +67,50 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
     for region in mapfig.regions.values():
         if region.marker_size and not region.outline:
             cx, cy = xy_px(*mapfig.xy(*region.anchor))
-            out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{region.marker_size / 2:.1f}" fill="{region.fill}" '
-                       f'stroke="{BLACK}" stroke-width="1.5"/>')
-    for region in mapfig.regions.values():
-        if region.label:
-            out.append(_label(region, mapfig, xy_px))
+            out.append(dot_svg(region.symbol, cx, cy, mapfig.marker_px(region) / 2, region.fill,
+                               region.line_width))
     for at, text, size, angle in mapfig.notes:
         x, y = xy_px(*mapfig.xy(*at))
-        out.append(f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" font-style="italic" fill="#333333" '
-                   f'text-anchor="middle" dominant-baseline="central" transform="rotate({angle} {x:.1f} {y:.1f})">'
-                   f"{escape(text)}</text>")
+        out.append(f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size * mapfig.scale:.1f}" font-style="italic" '
+                   f'fill="#333333" text-anchor="middle" dominant-baseline="central" '
+                   f'transform="rotate({angle} {x:.1f} {y:.1f})">{escape(text)}</text>')
+    leaders = "".join(f"M{a[0]:.1f},{a[1]:.1f}L{b[0]:.1f},{b[1]:.1f}" for a, b in
+                      (p.leader for p in mapfig.placed if p.leader))
+    if leaders:
+        out.append(f'<path d="{leaders}" fill="none" stroke="#333333" stroke-width="1"/>')
+    for placed in mapfig.placed:
+        out.append(_label(placed))
     out.append("</svg>")
     return "".join(out)
 
 
-def _label(region, mapfig, xy_px) -> str:
-    x, y = mapfig.xy(*region.anchor)
-    px, py = xy_px(x + region.label_offset[0], y + region.label_offset[1])
-    vertical, _, horizontal = region.text_position.partition(" ")
-    gap = region.marker_size / 2 + 3 if region.marker_size else 0
-    size = mapfig.label_size
-    anchor = {"left": "end", "right": "start"}.get(horizontal, "middle")
-    dx = {"left": -gap, "right": gap}.get(horizontal, 0)
-    dy = {"top": -gap - 2, "bottom": gap + size * 0.85}.get(vertical, size * 0.35)
-    if horizontal in ("left", "right") and vertical == "middle":
-        dy = size * 0.35
-    return (f'<text x="{px + dx:.1f}" y="{py + dy:.1f}" font-size="{size}" fill="{BLACK}" '
-            f'text-anchor="{anchor}" paint-order="stroke" stroke="white" stroke-width="3" '
-            f'stroke-opacity="0.7">{escape(region.label)}</text>')
+def _link_points(mapfig, link) -> list[tuple[float, float]]:
+    """A link's line in projected units: straight, or bent through its ``via`` points (lon, lat)."""
+    a, b = mapfig.regions[link.a], mapfig.regions[link.b]
+    return [mapfig.xy(*a.anchor), *(mapfig.xy(*p) for p in getattr(link, "via", ())), mapfig.xy(*b.anchor)]
+
+
+def dot_svg(symbol: str, cx: float, cy: float, r: float, fill: str, line_width: float = 1.5) -> str:
+    """A point area's dot: a circle, or the shape ``symbol`` names (square, diamond, hexagon, triangle-up)."""
+    base = (symbol or "circle").replace("-open", "")
+    paint = f'fill="{fill}" stroke="{BLACK}" stroke-width="{line_width}"'
+    if base == "square":
+        s = r * 0.9
+        return f'<rect x="{cx - s:.1f}" y="{cy - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" {paint}/>'
+    corners = {"diamond": (90, 180, 270, 360), "hexagon": (30, 90, 150, 210, 270, 330),
+               "triangle-up": (270, 30, 150)}.get(base)
+    if corners is None:
+        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" {paint}/>'
+    pts = " ".join(f"{cx + r * math.cos(math.radians(a)):.1f},{cy + r * math.sin(math.radians(a)):.1f}"
+                   for a in corners)
+    return f'<polygon points="{pts}" {paint}/>'
+
+
+def _label(placed) -> str:
+    """A name as SVG text, with a pale halo so that it reads over lines and textures."""
+    x, y = placed.baseline
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{placed.size}" fill="{BLACK}" text-anchor="start" '
+            f'paint-order="stroke" stroke="white" stroke-width="3" stroke-opacity="0.8">{escape(placed.text)}</text>')
 
 
 def data_uri(svg: str) -> str:

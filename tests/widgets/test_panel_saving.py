@@ -27,8 +27,8 @@ def files_in(folder):
 
 def assert_not_saved_but_downloadable(p, words):
     assert p.session.message.startswith("The game could not be saved on this computer")
-    assert words in p.session.message and words in p.message.value
-    assert "Game saved" not in p.message.value
+    assert words in p.session.message and words in p.files_message.value
+    assert "Game saved" not in p.files_message.value
     link = p.save_link.value
     assert "Not saved on this computer" in link and "download a copy" in link
     data = link.split("base64,", 1)[1].split('"', 1)[0]
@@ -119,7 +119,7 @@ def test_panel_load_button_loads_a_saved_game(kid):
     text = kid.session.save()
     other = make_panel("diceless", mode="vs_bot", side="Sparta", bot="greedy", seed=9)
     upload(other, text.encode())
-    assert other.session.game.digest() == kid.session.game.digest() and "Game loaded" in other.message.value
+    assert other.session.game.digest() == kid.session.game.digest() and "Game loaded" in other.files_message.value
     assert other.upload.value == ()  # the same file can be chosen again
 
 
@@ -135,7 +135,7 @@ def test_panel_load_button_refuses_a_bad_file_in_words_and_changes_nothing(kid, 
     session = kid.session
     digest, undo, stage = session.game.digest(), session.can_undo, session.stage
     upload(kid, content)
-    assert words in kid.message.value and "unchanged" in kid.message.value
+    assert words in kid.files_message.value and "unchanged" in kid.files_message.value
     assert session.game.digest() == digest and session.can_undo == undo and session.stage == stage
 
 
@@ -144,7 +144,8 @@ def test_panel_load_button_refuses_a_save_of_another_game(kid):
 
     digest = kid.session.game.digest()
     upload(kid, pp.new_game("sfacteria", seed=1).to_json().encode())
-    assert "Sfacteria" in kid.message.value and "not of" in kid.message.value and "unchanged" in kid.message.value
+    shown = kid.files_message.value
+    assert "Sfacteria" in shown and "not of" in shown and "unchanged" in shown
     assert kid.session.game.digest() == digest
 
 
@@ -157,12 +158,12 @@ def test_panel_load_button_refuses_anything_unexpected_in_words(kid, monkeypatch
     monkeypatch.setattr(session_module, "load_game", broken)
     digest = kid.session.game.digest()
     upload(kid, b'{"format": "peloponnesos-save"}')
-    assert "not a saved game" in kid.message.value and "unchanged" in kid.message.value
-    assert "Traceback" not in kid.message.value and "recursion" not in kid.message.value
+    assert "not a saved game" in kid.files_message.value and "unchanged" in kid.files_message.value
+    assert "Traceback" not in kid.files_message.value and "recursion" not in kid.files_message.value
     assert kid.session.game.digest() == digest
 
 
 def test_panel_load_button_with_an_upload_of_unexpected_shape(kid):
     digest = kid.session.game.digest()
     kid._on_upload({"new": ({"name": "x.json"},)})  # no content at all
-    assert "could not be read" in kid.message.value and kid.session.game.digest() == digest
+    assert "could not be read" in kid.files_message.value and kid.session.game.digest() == digest

@@ -7,10 +7,12 @@ from widget_helpers import page_text
 
 from peloponnesos.games.sfacteria.engine import SfacteriaGame
 from peloponnesos.widgets.launch import panel as make_panel
+from peloponnesos.widgets.panel import Group
 
 
 def tokens_text(p):
-    return [list(p.fig.data[i].text or ()) for i in p.mapfig.side_traces.values()]
+    """What the counters show and where (a piece moved changes both)."""
+    return [(list(p.fig.data[i].text or ()), list(p.fig.data[i].x or ())) for i in p.mapfig.side_traces.values()]
 
 
 @pytest.fixture
@@ -46,6 +48,11 @@ def status_row(p, name):
     return text[text.index(marker) + len(marker):].split("</strong>", 1)[0]
 
 
+def listed(p):
+    """The actions in the list (not its headings)."""
+    return [a for _, a in p.actions.options if not isinstance(a, Group)]
+
+
 def test_panel_sfacteria_click_a_zone_lists_its_actions_and_doing_one_changes_map_and_log(hotseat):
     p = hotseat
     play_until_movement(p)
@@ -54,7 +61,7 @@ def test_panel_sfacteria_click_a_zone_lists_its_actions_and_doing_one_changes_ma
                  if any(a.kind == "activate" for a in p.session.actions_at(z)))
     p.click_place(place)
     assert p.place.value == place
-    options = [a for _, a in p.actions.options]
+    options = listed(p)
     assert options and all(place in a.places() for a in options)
     # an activation costs PA (Sfacteria 3.D): the side's PA in the status table goes down, the log grows
     p.actions.value = next(a for a in options if a.kind == "activate")
@@ -62,10 +69,14 @@ def test_panel_sfacteria_click_a_zone_lists_its_actions_and_doing_one_changes_ma
     p.do()
     assert not p.session.message
     assert p.log.value != log_before and status_row(p, f"{side} PA") != pa_before
-    # a move: the counter is drawn in its new zone
+    # a move: click a piece's counter, its moves are listed; done, the counter is drawn in its new zone
     p.click_place(place)
-    move = next((a for _, a in p.actions.options if a.kind in ("move", "sail", "transport")), None)
+    assert any(isinstance(v, Group) for _, v in p.actions.options) or listed(p)  # grouped by piece when long
+    piece = next(c.piece for c in p._choices if c.place == place and c.piece)
+    p.click_piece(piece, place)
+    move = next((a for a in listed(p) if a.kind in ("move", "sail", "transport")), None)
     assert move is not None, "the activated zone offers no move"
+    assert all(getattr(a, "piece", None) == piece for a in listed(p))
     p.actions.value = move
     tokens_before = tokens_text(p)
     p.do()
@@ -147,7 +158,7 @@ def test_panel_sfacteria_vs_bot_and_save_load(tmp_path, monkeypatch):
     other.load(path.read_text())
     assert other.session.game.digest() == digest
     other.load("not a save")
-    assert "not valid JSON" in other.message.value and other.session.game.digest() == digest
+    assert "not valid JSON" in other.files_message.value and other.session.game.digest() == digest
 
 
 def test_panel_sfacteria_bots_mode_steps(tmp_path):

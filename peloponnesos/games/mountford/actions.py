@@ -231,16 +231,10 @@ _PATTERNS = (
 
 
 def parse(text: str) -> Action | None:
-    """The action written as ``text`` (its ``str``), legal now or not, or None."""
+    """The action with fields written as ``text`` (its ``str``), legal now or not, or None (the kernel's
+    ``Game.parse_action`` reads the legal ones and those without fields)."""
     for pattern, build in _PATTERNS:
         m = pattern.fullmatch(text)
         if m:
             return build(m)
-    for cls in ACTION_TYPES:
-        try:
-            candidate = cls()
-        except TypeError:
-            continue
-        if str(candidate) == text:
-            return candidate
     return None

@@ -90,6 +90,8 @@ class Board:
         self.city_state = [s.city_state for s in self.spaces]
         self.fortress = [s.fortress for s in self.spaces]
         self.city_state_index = tuple(s.index for s in self.spaces if s.city_state)
+        self.tribute_index = tuple(s.index for s in self.spaces if s.tribute)
+        self.fortress_index = tuple(s.index for s in self.spaces if s.fortress)
         self.home_of = {s.home: s.index for s in self.spaces if s.home}
         self.athens = self.index["athens"]
         self.piraeus = self.index["piraeus"]
@@ -102,12 +104,25 @@ class Board:
         #: zoi_naval[i] = {j: distance} for the spaces j whose naval SPs reach space i (and vice versa)
         self.zoi_naval = [{j: d for j, d in enumerate(naval_dist[i]) if d <= NAVAL_ZOI_RANGE} for i in range(n)]
         self.zoi_land = [{j: d for j, d in enumerate(land_zoi_dist[i]) if d <= LAND_ZOI_RANGE} for i in range(n)]
+        #: the same spaces in the order a battle lists them (5): the space itself, then the others by id
+        self.zoi_order = {arm: [tuple(sorted(zoi[i], key=lambda j, i=i: (j != i, self.ids[j]))) for i in range(n)]
+                          for arm, zoi in (("naval", self.zoi_naval), ("land", self.zoi_land))}
+        self.crossings = tuple((a, b) for a, b, k in self.paths if k == CROSSING)
         self.isthmus_ends = tuple(sorted({x for a, b, k in self.paths if k == ISTHMUS for x in (a, b)}))
         self.straits: dict[int, tuple[frozenset, frozenset]] = {}
         for sid, sides in data.get("straits", {}).items():
             self.straits[self.index[sid]] = (frozenset(self.index[x] for x in sides["side_a"]),
                                              frozenset(self.index[x] for x in sides["side_b"]))
         self.kings = sorted({s.king for s in self.spaces if s.king})
+        self._adj_of_kinds: dict[frozenset, list[tuple[tuple[int, int], ...]]] = {}
+        self._sea_home: dict[int, list[float]] = {}
+
+    def adj_of_kinds(self, kinds: frozenset) -> list[tuple[tuple[int, int], ...]]:
+        """``adj`` keeping only the paths of these kinds (same order): what a route search walks (4)."""
+        found = self._adj_of_kinds.get(kinds)
+        if found is None:
+            found = self._adj_of_kinds[kinds] = [tuple((v, k) for v, k in row if k in kinds) for row in self.adj]
+        return found
 
     def _bfs(self, start: int, kinds: frozenset) -> list[int]:
         far = 10**6
@@ -122,11 +137,18 @@ class Board:
                     queue.append(v)
         return dist
 
+    def sea_home_dist(self, j: int) -> list[float]:
+        """How far a fleet in ``j`` is from each space when it goes home for the winter (frame 10.10): the land
+        distance, or 50 plus the difference in latitude and longitude if that is less (worked out once)."""
+        found = self._sea_home.get(j)
+        if found is None:
+            a = self.spaces[j]
+            found = self._sea_home[j] = [min(self.land_dist[j][k], 50 + abs(a.lat - b.lat) + abs(a.lon - b.lon))
+                                         for k, b in enumerate(self.spaces)]
+        return found
+
     def __getitem__(self, key: str | int) -> Space:
         return self.spaces[self.index[key] if isinstance(key, str) else key]
-
-    def path_kind(self, a: int, b: int) -> int | None:
-        return self.kind_between.get((a, b))
 
     def to_dict(self) -> dict:
         """The map as plain data for a renderer: spaces with positions, paths with kinds."""

@@ -61,6 +61,16 @@ def _side_total(game, k: int) -> tuple[int, int, int]:
     return h, c, n
 
 
+def _fleets_by_side(game, ctl) -> dict[str, set[int]]:
+    """The spaces holding naval SPs of each side ("Athens", "Sparta")."""
+    out: dict[str, set[int]] = {"Athens": set(), "Sparta": set()}
+    for k, stacks in game.state.forces.items():
+        for c, t in stacks.items():
+            if t[2] and ctl.group[c] in out:
+                out[ctl.group[c]].add(k)
+    return out
+
+
 def evaluate(game, side: str) -> float:
     """How good the position is for ``side`` (a win is 100)."""
     st = game.state
@@ -82,6 +92,7 @@ class HeuristicBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.plans: dict[tuple, dict] = {}
+        self._unsettled: dict[str, frozenset[int]] = {}
 
     # -- operations --------------------------------------------------------------------------------
     def plans_for(self, game, side: int) -> list[tuple[float, Action, dict]]:
@@ -91,6 +102,7 @@ class HeuristicBot:
         b = game.board
         me = game.players[side]
         out = []
+        self._unsettled: dict[str, frozenset[int]] = {}  # by city, for this position (_can_siege)
         legal = [a for a in game.legal_actions() if isinstance(a, Activate)]
         if not legal:
             return out
@@ -160,7 +172,7 @@ class HeuristicBot:
                 value = 3.0 + (1.5 if sp.tribute else 0) + (1.0 if sp.city_state else 0) - 0.4 * d
                 if side == 0 and h < 3:
                     continue
-                out.append((value, leader, {"form": army, "dest": sp.id, "combat": bool(foes) or True}))
+                out.append((value, leader, {"form": army, "dest": sp.id, "combat": True}))
             elif foes and foes * 2 <= h and side == 1:
                 out.append((2.5, leader, {"form": army, "dest": sp.id, "combat": True}))
         if side == 1 and h >= 4 and game.board.land_dist[space][game.board.athens] > 4:
@@ -191,33 +203,28 @@ class HeuristicBot:
             foes = sum(t[2] for c, t in st.forces.get(dest, {}).items() if ctl.hostile(c, city))
             if foes and n >= 1.5 * foes + 1:
                 out.append((4.0 - 0.2 * d, leader, {"form": fleet, "dest": b.ids[dest], "combat": True}))
+        fleets = _fleets_by_side(game, ctl)
         if side == 1:  # go where only our ships reach Athenian tribute cities (frame 10.9)
+            exposed = {j for j in b.tribute_index  # held by Athens, ungarrisoned, no Athenian ship in reach
+                       if not st.garrison[j] and ctl.group.get(st.owner[j], "") == "Athens"
+                       and not any(k in fleets["Athens"] for k in b.zoi_naval[j])}
             best, where = 0, None
             for dest, d in reach.items():
                 if d > 6:
                     continue
-                count = 0
-                for j in b.zoi_naval[dest]:
-                    sp = b.spaces[j]
-                    if sp.tribute and not st.garrison[j] and ctl.group.get(st.owner[j], "") == "Athens":
-                        covered = any(t[2] and ctl.group[c] == "Athens" for k in b.zoi_naval[j]
-                                      for c, t in st.forces.get(k, {}).items())
-                        if not covered:
-                            count += 1
+                count = sum(1 for j in b.zoi_naval[dest] if j in exposed)
                 if count > best:
                     best, where = count, dest
             if where is not None and where != space:
                 out.append((1.5 + best, leader, {"form": fleet, "dest": b.ids[where], "combat": False}))
-        else:  # Athens keeps its fleet where tribute cities are threatened
-            for j, sp in enumerate(b.spaces):
-                if not sp.tribute or ctl.group.get(st.owner[j], "") != "Athens":
+        elif n >= 3:  # Athens keeps its fleet where tribute cities are threatened
+            for j in b.tribute_index:
+                if ctl.group.get(st.owner[j], "") != "Athens" or j not in reach:
                     continue
-                threat = any(t[2] and ctl.group[c] == "Sparta" for k in b.zoi_naval[j]
-                             for c, t in st.forces.get(k, {}).items())
-                covered = any(t[2] and ctl.group[c] == me for k in b.zoi_naval[j] for c, t in st.forces.get(k,
-                                                                                                            {}).items())
-                if threat and not covered and j in reach and n >= 3:
-                    out.append((3.5, leader, {"form": (0, 0, max(3, n // 2)), "dest": sp.id, "combat": False}))
+                threat = any(k in fleets["Sparta"] for k in b.zoi_naval[j])
+                covered = any(k in fleets[me] for k in b.zoi_naval[j])
+                if threat and not covered:
+                    out.append((3.5, leader, {"form": (0, 0, max(3, n // 2)), "dest": b.ids[j], "combat": False}))
         return out
 
     def _transport_targets(self, game, side, leader, city, space, army, reach):
@@ -237,11 +244,16 @@ class HeuristicBot:
                 out.append((value, leader, {"form": army, "dest": sp.id, "combat": True}))
         return out
 
-    @staticmethod
-    def _can_siege(game, city: str, dest: int, sps: int) -> bool:
+    def _can_siege(self, game, city: str, dest: int, sps: int) -> bool:
+        """Can ``city`` pay for a siege of ``dest`` with ``sps`` SPs (keeping some reserve), and are its other
+        forces settled (5.8)? The unsettled spaces are worked out once for each plan-making."""
         st = game.state
-        return (st.treasury.get(city, 0) >= game.tables.siege_cost * sps + RESERVE.get(city, 0) // 2
-                and sieges.others_settled(game, city, dest))
+        if st.treasury.get(city, 0) < game.tables.siege_cost * sps + RESERVE.get(city, 0) // 2:
+            return False
+        unsettled = self._unsettled.get(city)
+        if unsettled is None:
+            unsettled = self._unsettled[city] = sieges.unsettled_spaces(game, city)
+        return sieges.others_settled(game, city, dest, unsettled)
 
     # -- every decision ----------------------------------------------------------------------------
     def choose(self, game, player: str) -> Action:

@@ -40,6 +40,7 @@ ARMY = -1  # "where" of the moving army in participation lists
 
 
 def start(game, kind: str, space: int, defender_group: str) -> None:
+    """Mountford 5: a battle in ``space`` between the moving army's side and ``defender_group`` begins."""
     st = game.state
     op = st.op
     ctl = control(game)
@@ -72,12 +73,15 @@ def _candidates(game, k: int, arm: str) -> list[list]:
                     out.append([ARMY, city, True])
         if b["kind"] == "interception":
             return out  # the moving army alone (CLARIFICATIONS 4.6)
-    zoi = board.zoi_naval[space] if arm == "naval" else board.zoi_land[space]
     group = b["groups"][k]
     tables = game.tables
-    for j in sorted(zoi, key=lambda j: (j != space, board.ids[j])):
-        for city in sorted(st.forces.get(j, {})):
-            t = st.forces[j][city]
+    forces = st.forces
+    for j in board.zoi_order[arm][space]:
+        stacks = forces.get(j)
+        if not stacks:
+            continue
+        for city in sorted(stacks):
+            t = stacks[city]
             has = t[idx] if idx is not None else t[0] + t[1]
             if not has or ctl.group[city] != group:
                 continue
@@ -129,8 +133,13 @@ def _entries(game, k: int, arm: str) -> list[list]:
 
 
 def totals(game, k: int, arm: str) -> tuple[int, int, int]:
-    es = _entries(game, k, arm)
-    return (sum(e[2] for e in es), sum(e[3] for e in es), sum(e[4] for e in es))
+    """(hoplite, cavalry, naval) SPs of side ``k`` taking part with ``arm``, as they stand now."""
+    h = c = n = 0
+    for _where, _city, eh, ec, en in _entries(game, k, arm):
+        h += eh
+        c += ec
+        n += en
+    return h, c, n
 
 
 def _decider(game, k: int) -> int | None:
@@ -139,6 +148,7 @@ def _decider(game, k: int) -> int | None:
 
 # -- the stages --------------------------------------------------------------------------------------
 def advance(game) -> None:
+    """Work the battle through its stages (5.1-5.8) until a player must decide or it is over."""
     st = game.state
     b = st.battle
     while True:
@@ -180,13 +190,14 @@ def advance(game) -> None:
                 _naval(game)
                 if b["losses"]:
                     b["stage"] = "losses_then_land_choice"
-        elif stage == "losses_then_land_choice":
+        elif stage in AFTER_LOSSES:  # the losses are taken one SP at a time, then their effects (5.4-5.7)
             if b["losses"]:
                 if _ask_loss(game):
                     return
                 continue
-            _after_naval_losses(game)
-            b["stage"] = "land_choice"
+            settle, following = AFTER_LOSSES[stage]
+            settle(game)
+            b["stage"] = following
         elif stage == "land_choice":
             b["stage"] = "ravage"
             a, d = totals(game, 0, "land"), totals(game, 1, "land")
@@ -211,13 +222,6 @@ def advance(game) -> None:
             _land(game)
             if b["losses"]:
                 b["stage"] = "losses_then_ravage"
-        elif stage == "losses_then_ravage":
-            if b["losses"]:
-                if _ask_loss(game):
-                    return
-                continue
-            _after_land_losses(game)
-            b["stage"] = "ravage"
         elif stage == "ravage":
             b["stage"] = "after"
             k = _ravager(game)
@@ -257,6 +261,7 @@ def _join(game, k: int, where: int, arm: str) -> None:
 
 # participation decisions
 def legal_participate(game) -> list:
+    """Mountford 5.1, 5.2: join, stay out or (ships) burn — staying out only where the tables allow."""
     b = game.state.battle
     _k, where, arm, must = b["queue"][0]
     sid = game.board.ids[where]
@@ -269,6 +274,7 @@ def legal_participate(game) -> list:
 
 
 def apply_participate(game, action) -> None:
+    """Mountford 5.1, 5.2: the SPs of one arm in one space join, stay out, or burn their ships."""
     st = game.state
     b = st.battle
     k, where, arm, _must = b["queue"].pop(0)
@@ -300,10 +306,12 @@ def apply_participate(game, action) -> None:
 
 
 def legal_put_to_sea(game) -> list:
+    """Mountford 5.2.1: put to sea or stand and fight."""
     return [PUT_TO_SEA, STAND]
 
 
 def apply_put_to_sea(game, action) -> None:
+    """Mountford 5.2.1: an army that puts to sea takes no part in the land battle."""
     st = game.state
     if isinstance(action, PutToSea):
         st.battle["to_sea"] = True
@@ -319,14 +327,15 @@ def _home_leader_offers(game) -> list[str]:
     st = game.state
     b = st.battle
     out = []
+    group = control(game).group
+    taking_part = {(kk, b["space"] if where == ARMY else where, c) for arm in ("naval", "land")
+                   for kk, where, c in b["part"][arm]}
     for city in ("athens", "sparta", "corinth", "thebes"):
         home = game.board.home_of.get(city)
-        k = next((kk for kk in (0, 1) if control(game).group[city] == b["groups"][kk]), None)
+        k = next((kk for kk in (0, 1) if group[city] == b["groups"][kk]), None)
         if home is None or k is None or game.side_of_city(city) is None:
             continue
-        involved = any(kk == k and (where == home or (where == ARMY and b["space"] == home))
-                       and c == city for arm in ("naval", "land") for kk, where, c in b["part"][arm])
-        if involved and _ready_leaders(game, city) and not _leader_present(game, city, home):
+        if (k, home, city) in taking_part and _ready_leaders(game, city) and not _leader_present(game, city, home):
             out.append(city)
     return out
 
@@ -345,11 +354,13 @@ def _leader_present(game, city: str, space: int) -> bool:
 
 
 def legal_home_leader(game) -> list:
+    """Mountford 5: a ready leader of the city-state, or none."""
     city = game.state.battle["homes"][0]
     return [PlaceLeader(nm) for nm in _ready_leaders(game, city)] + [NO_LEADER]
 
 
 def apply_home_leader(game, action) -> None:
+    """Mountford 5: the chosen leader takes command in his home space for this battle."""
     st = game.state
     b = st.battle
     city = b["homes"].pop(0)
@@ -367,16 +378,16 @@ def _choose_leaders(game) -> None:
     """The leader who leads each side: the best battle rating among those with its SPs (5.7)."""
     st = game.state
     b = st.battle
+    group = control(game).group
     for k in (0, 1):
         where = {b["space"] if w == ARMY else w for arm in ("naval", "land") for kk, w, _c in b["part"][arm] if kk == k}
         cands = []
         if k == 0 and st.op and st.op.get("leader") and st.leader_status.get(st.op["leader"]) == "used":
             cands.append(st.op["leader"])
         for nm in game.leader_order:
-            info = game.leaders[nm]
-            if nm in cands or st.leader_status.get(nm) != "used" or control(game).group[info.city] != b["groups"][k]:
+            if nm in cands or st.leader_status[nm] != "used" or st.leader_at[nm] not in where:
                 continue
-            if st.leader_at.get(nm, -1) in where:
+            if group[game.leaders[nm].city] == b["groups"][k]:
                 cands.append(nm)
         cands.sort(key=lambda nm: (-game.leaders[nm].battle, not game.cities[game.leaders[nm].city].get("dominant"),
                                    nm))
@@ -454,10 +465,12 @@ def _friendly_side(game) -> int | None:
 
 
 def legal_skirmish_choice(game) -> list:
+    """Mountford 5.2: try for a running skirmish, or accept a hoplite battle."""
     return [TRY_SKIRMISH, ACCEPT_BATTLE]
 
 
 def apply_skirmish_choice(game, action) -> None:
+    """Mountford 5.2: the side the space is friendly to rolls for a running skirmish."""
     b = game.state.battle
     if isinstance(action, TrySkirmish):
         _skirmish_roll(game, b["chooser"])
@@ -585,12 +598,14 @@ def _ask_loss(game) -> bool:
 
 
 def legal_loss(game) -> list:
+    """Mountford 5.4: the SPs that may be lost next while the rest can still be taken within the rules."""
     b = game.state.battle
     loss = b["losses"][0]
     return losses.options(game, loss, _entries(game, loss["k"], loss["arm"]))
 
 
 def apply_loss(game, action: TakeLoss) -> None:
+    """Mountford 5.4: one SP lost, from the moving army first, then the battle space, then the other spaces."""
     st = game.state
     b = st.battle
     loss = b["losses"][0]
@@ -664,10 +679,12 @@ def banned_by_hostages(game, k: int, space: int) -> bool:
 
 
 def legal_ravage(game) -> list:
+    """Mountford 5.2: ravage or spare."""
     return [RAVAGE, SPARE]
 
 
 def apply_ravage(game, action) -> None:
+    """Mountford 5.2: the side whose enemy stayed out may ravage the space."""
     st = game.state
     b = st.battle
     if isinstance(action, Ravage):
@@ -676,6 +693,7 @@ def apply_ravage(game, action) -> None:
 
 
 def ravage(game, space: int, by: str) -> None:
+    """Mountford 5.2: ravage ``space`` (no income from it this game turn; frame 10.5 for a home space)."""
     st = game.state
     st.battle["ravaged"] = True
     st.ravaged[space] = True
@@ -720,10 +738,12 @@ def _after(game) -> None:
 
 
 def legal_retreat(game) -> list:
+    """Mountford 4.6: retreat or remain."""
     return [RETREAT, REMAIN]
 
 
 def apply_retreat(game, action) -> None:
+    """Mountford 4.6: a beaten army goes back to the space it came from, or stays; its operation ends."""
     st = game.state
     op = st.op
     if isinstance(action, Retreat):
@@ -736,3 +756,8 @@ def apply_retreat(game, action) -> None:
             game.event("remain", f"{op['leader']}'s army stays in {game.space_name(op['at'])}.",
                        side=game.players[op["side"]], rule="4.6")
     st.step = "op_end"
+
+
+#: the battle stages that take losses, with what follows them: their effects, then the next stage
+AFTER_LOSSES = {"losses_then_land_choice": (_after_naval_losses, "land_choice"),
+                "losses_then_ravage": (_after_land_losses, "ravage")}

@@ -17,7 +17,7 @@ FRIENDLY, NEUTRAL, UNFRIENDLY = 1, 0, -1
 class Control:
     """Relations for one state (rebuilt when the state's diplomacy changes: cheap)."""
 
-    __slots__ = ("group", "hostile_groups", "hostile_pairs", "key")
+    __slots__ = ("group", "hostile_groups", "hostile_pairs", "hostile_to", "key")
 
     def __init__(self, game, st) -> None:
         sides = game.city_side
@@ -32,6 +32,8 @@ class Control:
         groups = set(self.group.values())
         #: for each group, the groups hostile to it, sorted
         self.hostile_groups = {g: sorted(h for h in groups if (g, h) in self.hostile_pairs) for g in groups}
+        #: the same as sets, to ask "is this group hostile to that one?" quickly
+        self.hostile_to = {g: frozenset(h) for g, h in self.hostile_groups.items()}
         self.key = (len(peace), len(st.war))  # peace and war lists only ever grow
 
     def hostile(self, a: str, b: str) -> bool:
@@ -59,6 +61,18 @@ def control(game) -> Control:
         return kept
     kept = game._control = Control(game, st)
     return kept
+
+
+def owners_memo(game, ctl: Control | None = None) -> dict:
+    """A dict for what depends only on who owns each space and on the diplomacy (``ctl``, if the caller has it):
+    emptied when either changes (``game._owner_changes`` counts the changes of owner) or the state is replaced."""
+    st = game.state
+    if ctl is None:
+        ctl = control(game)
+    kept = game._owners_memo
+    if kept is None or kept[0] is not st or kept[1] != game._owner_changes or kept[2] is not ctl:
+        kept = game._owners_memo = (st, game._owner_changes, ctl, {})
+    return kept[3]
 
 
 def relation(game, city: str, space: int) -> int:

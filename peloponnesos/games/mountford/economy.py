@@ -19,6 +19,7 @@ PORTS = {"athens": "piraeus", "corinth": "corinth", "sparta": "gythium", "thebes
 
 
 def income(game) -> None:
+    """Frame 10.4: each major collects the income of the spaces it holds that were not ravaged this turn."""
     st = game.state
     gained: dict[str, int] = {}
     for sp in game.board.spaces:
@@ -48,7 +49,7 @@ def upkeep(game) -> None:
     for city in game.majors:
         if city in st.peace:
             continue
-        stacks = [(j, t[2]) for j, s in st.forces.items() for c, t in s.items() if c == city and t[2]]
+        stacks = [(j, s[city][2]) for j, s in st.forces.items() if city in s and s[city][2]]
         ships = sum(n for _j, n in stacks)
         if not ships:
             continue
@@ -72,6 +73,7 @@ def upkeep(game) -> None:
 
 
 def recover(game) -> None:
+    """Frame 10.4: a major holding its home space regains hoplites there each turn, never above its 431 strength."""
     st = game.state
     n = game.tables.frame["hoplites_regained"]
     for city in game.majors:
@@ -80,8 +82,9 @@ def recover(game) -> None:
         home = game.board.home_of[city]
         if st.owner[home] != city:
             continue
-        have = sum(t[0] for stacks in st.forces.values() for c, t in stacks.items() if c == city)
-        have += sum(t[0] for c, t in (st.op["army"].items() if st.op else ()) if c == city)
+        have = sum(stacks[city][0] for stacks in st.forces.values() if city in stacks)
+        if st.op and city in st.op["army"]:
+            have += st.op["army"][city][0]
         add = min(n, game.start_hoplites.get(city, 0) - have)
         if add > 0:
             game.add_sps(home, city, (add, 0, 0))
@@ -96,22 +99,23 @@ def revolts(game) -> None:
     st = game.state
     board = game.board
     ctl = control(game)
-    for sp in board.spaces:
-        i = sp.index
-        if not sp.tribute or st.garrison[i] or ctl.group.get(st.owner[i], "") != "Athens":
+    ships: dict[int, list[int]] = {}  # space -> [Athenian, Peloponnesian] naval SPs
+    for j, stacks in st.forces.items():
+        for c, t in stacks.items():
+            if t[2] and ctl.group[c] in ("Athens", "Sparta"):
+                ships.setdefault(j, [0, 0])[ctl.group[c] == "Sparta"] += t[2]
+    for i in board.tribute_index:
+        sp = board.spaces[i]
+        if st.garrison[i] or ctl.group.get(st.owner[i], "") != "Athens":
             continue
-        reach = board.zoi_naval[i]
-        theirs = ours = 0
-        for j in reach:
-            for c, t in st.forces.get(j, {}).items():
-                if t[2]:
-                    if ctl.group[c] == "Sparta":
-                        theirs += t[2]
-                    elif ctl.group[c] == "Athens":
-                        ours += t[2]
+        ours = theirs = 0
+        for j in board.zoi_naval[i]:
+            if j in ships:
+                ours += ships[j][0]
+                theirs += ships[j][1]
         if theirs > ours:
             st.owner[i] = "sparta"
-            game._ov += 1
+            game._owner_changes += 1
             st.rebellion[i] = True
             if game.log.enabled:
                 game.event("revolt", f"{sp.name} revolts from Athens: only the Peloponnesian fleet is near.",
@@ -122,10 +126,17 @@ def revolts(game) -> None:
 def winter(game) -> None:
     """Frame 10.10: at the end of the campaigning season every SP standing in a space that is not friendly
     to it, and not besieging it, goes back to the nearest friendly fortress (the invasions of Attica lasted
-    weeks, not years: 2.23, 2.57, 3.1, 4.6)."""
+    weeks, not years: 2.23, 2.57, 3.1, 4.6). *Reconstructed*: a city-state's own fortresses first, then the
+    nearest; ships by the nearer of the land distance and a crow's-flight measure (so a fleet far out at sea
+    still finds a port)."""
     st = game.state
     board = game.board
     ctl = control(game)
+    forts_of: dict[str, list[int]] = {}  # the fortresses of each group
+    for k in range(board.n):
+        if board.fortress[k] and st.owner[k]:
+            forts_of.setdefault(ctl.group[st.owner[k]], []).append(k)
+    ids = board.ids
     moves = []
     for j, stacks in st.forces.items():
         for city, t in stacks.items():
@@ -133,16 +144,11 @@ def winter(game) -> None:
                 continue
             if j in st.siege and ctl.friends(st.siege[j][0], city):
                 continue
-            best = None
-            for k in range(board.n):
-                if board.fortress[k] and ctl.relation(city, st.owner[k]) == 1:
-                    d = min(board.land_dist[j][k], 50 + abs(board.spaces[j].lat - board.spaces[k].lat)
-                            + abs(board.spaces[j].lon - board.spaces[k].lon)) if t[2] else board.land_dist[j][k]
-                    key = (st.owner[k] != city, d, board.ids[k])
-                    if best is None or key < best[0]:
-                        best = (key, k)
-            if best is not None:
-                moves.append((j, best[1], city, t))
+            forts = forts_of.get(ctl.group[city])
+            if forts:
+                dist = board.sea_home_dist(j) if t[2] else board.land_dist[j]
+                home = min(forts, key=lambda k, city=city, dist=dist: (st.owner[k] != city, dist[k], ids[k]))
+                moves.append((j, home, city, t))
     for j, k, city, t in moves:
         game.remove_sps(j, city, t)
         game.add_sps(k, city, t)
@@ -174,6 +180,7 @@ def _port_ok(game, city: str) -> bool:
 
 
 def next_build(game) -> None:
+    """Frame 10.4: the next major that may build ships decides, or the politics step follows."""
     st = game.state
     if st.build_queue:
         st.to_act = game.side_of_city(st.build_queue[0])
@@ -183,6 +190,7 @@ def next_build(game) -> None:
 
 
 def legal_build(game) -> list:
+    """Frame 10.4: 0 up to as many naval SPs as the major may build and pay for."""
     st = game.state
     city = st.build_queue[0]
     cost = game.tables.frame["ship_cost"]
@@ -191,6 +199,7 @@ def legal_build(game) -> list:
 
 
 def apply_build(game, action) -> None:
+    """Frame 10.4: the ships are paid for and placed in the major's home port."""
     st = game.state
     st.build_queue.pop(0)
     if action.ships:

@@ -61,7 +61,7 @@ from typing import Any, ClassVar
 from ...core import Action, Game, Result
 from ...core.game import whole_number
 from . import combat, economy, interception, movement, odds, operations, sieges, victory
-from .actions import ACTION_TYPES
+from .actions import ACTION_TYPES, parse
 from .board import default_board
 from .control import control, king_attitude
 from .leaders import default_leaders
@@ -116,6 +116,47 @@ def _scenario() -> dict:
         return tomllib.load(f)
 
 
+class _Opening:
+    """What every game of the 431 BC scenario starts from (frame 10.2): the city-states, leaders and the
+    position before the first game turn, read once (games copy the position)."""
+
+    def __init__(self) -> None:
+        scen = _scenario()
+        board = default_board()
+        self.scenario = scen
+        self.cities = {c: {"name": d["name"], "side": d.get("side", ""), "major": bool(d.get("major")),
+                           "dominant": bool(d.get("dominant"))} for c, d in scen["cities"].items()}
+        self.city_side = {c: d["side"] for c, d in self.cities.items()}
+        self.majors = tuple(c for c, d in self.cities.items() if d["major"])
+        self.kings = scen["kings"]
+        owners = {s.owner for s in board.spaces if s.owner}
+        #: neutral city-states that own a space, on which a side may declare war (10.8)
+        self.neutral_cities = tuple(c for c, d in scen["cities"].items() if not d.get("side") and c in owners)
+        self.leaders = default_leaders()
+        self.leader_order = tuple(sorted(self.leaders, key=lambda nm: (self.leaders[nm].city, nm)))
+        st = self.state = MountfordState()
+        st.owner = [s.owner for s in board.spaces]
+        st.garrison = [s.garrison for s in board.spaces]
+        st.rebellion = [s.rebellion for s in board.spaces]
+        st.ravaged = [False] * board.n
+        for sid, stacks in scen["forces"].items():
+            space = st.forces.setdefault(board.index[sid], {})
+            for city, hcn in stacks.items():
+                old = space.get(city, (0, 0, 0))
+                space[city] = tuple(a + int(x) for a, x in zip(old, hcn, strict=True))
+        st.treasury = {c: int(v) for c, v in scen["treasury"].items()}
+        st.bell = {c: int(v) for c, v in scen["bellicosity"].items()}
+        st.leader_status = {nm: "off" for nm in self.leaders}
+        st.leader_at = {nm: -1 for nm in self.leaders}
+        self.start_hoplites = {c: sum(stacks[c][0] for stacks in st.forces.values() if c in stacks)
+                               for c in self.majors}
+
+
+@cache
+def _opening() -> _Opening:
+    return _Opening()
+
+
 class MountfordGame(Game):
     """A game of Mountford's Peloponnesian War from 431 BC. See the module docstring."""
 
@@ -136,49 +177,33 @@ class MountfordGame(Game):
         self.board = default_board()
         self.tables = load_tables(self.options["tables"])
         self.last_turn = self.options["turns"] or self.tables.frame["turns"]
-        scen = _scenario()
-        self.scenario = scen
-        self.cities = {c: {"name": d["name"], "side": d.get("side", ""), "major": bool(d.get("major")),
-                           "dominant": bool(d.get("dominant"))} for c, d in scen["cities"].items()}
-        self.city_side = {c: d["side"] for c, d in self.cities.items()}
-        self.majors = tuple(c for c, d in self.cities.items() if d["major"])
-        self.kings = scen["kings"]
-        owners = {s.owner for s in self.board.spaces if s.owner}
-        #: neutral city-states that own a space, on which a side may declare war (10.8)
-        self.neutral_cities = tuple(c for c, d in scen["cities"].items() if not d.get("side") and c in owners)
-        self.leaders = default_leaders()
-        self.leader_order = tuple(sorted(self.leaders, key=lambda nm: (self.leaders[nm].city, nm)))
+        opening = _opening()
+        self.scenario = opening.scenario
+        self.cities = opening.cities
+        self.city_side = opening.city_side
+        self.majors = opening.majors
+        self.kings = opening.kings
+        self.neutral_cities = opening.neutral_cities
+        self.leaders = opening.leaders
+        self.leader_order = opening.leader_order
+        self.start_hoplites = opening.start_hoplites
         self._control = None
         self._legal: tuple | None = None
-        self._fv = 0  # counts changes to the forces (for what is kept between decisions)
-        self._ov = 0  # counts changes of a space's owner
+        self._forces_changes = 0  # counts changes to the forces (for what is kept between decisions)
+        self._owner_changes = 0  # counts changes of a space's owner
         self._stacks = None
-        self._sig = None
-        b = self.board
-        st = MountfordState()
-        self.state = st
-        st.owner = [s.owner for s in b.spaces]
-        st.garrison = [s.garrison for s in b.spaces]
-        st.rebellion = [s.rebellion for s in b.spaces]
-        st.ravaged = [False] * b.n
-        for sid, stacks in scen["forces"].items():
-            for city, hcn in stacks.items():
-                self.add_sps(b.index[sid], city, tuple(int(x) for x in hcn))
-        st.treasury = {c: int(v) for c, v in scen["treasury"].items()}
-        st.bell = {c: int(v) for c, v in scen["bellicosity"].items()}
-        self.start_hoplites = {c: sum(t[0] for stacks in st.forces.values() for cc, t in stacks.items() if cc == c)
-                               for c in self.majors}
-        st.leader_status = {nm: "off" for nm in self.leaders}
-        st.leader_at = {nm: -1 for nm in self.leaders}
+        self._side_leaders = None
+        self._owners_memo = None
+        self.state = opening.state.copy()
         if self.log.enabled:
-            self.event("setup", f"{scen['meta']['title']}.", rule="10.2", **self.totals())
+            self.event("setup", f"{self.scenario['meta']['title']}.", rule="10.2", **self.totals())
         self.start_turn(1)
         self._advance()
 
     def start_turn(self, turn: int) -> None:
         st = self.state
         if turn > self.last_turn:
-            victory.finish(self, None, "no more game turns")  # not reached: turn_end decides first
+            victory.finish(self, None, "no more game turns")  # a guard: victory.turn_end decides at the last turn
             return
         st.turn = turn
         st.phase = "operations"
@@ -250,54 +275,16 @@ class MountfordGame(Game):
 
     def parse_action(self, text: str) -> Action | None:
         """The action written as ``text`` — a legal one, or one the rules will explain why not."""
-        from .actions import parse
-
-        text = " ".join(text.split())
-        for legal in self.legal_actions():
-            if str(legal) == text:
-                return legal
-        return parse(text)
+        return super().parse_action(text) or parse(" ".join(text.split()))
 
     def check(self, action: Action) -> None:
-        st = self.state
-        step = st.step
-        rule = DECISIONS[step][2] if step in DECISIONS else "10.3"
         if action in self.legal_actions():
             return
-        raise self.illegal(rule, self._why_not(action), action)
-
-    def _why_not(self, action: Action) -> str:
-        from .actions import Activate, ChooseRoute, Form, Objective
-
-        st = self.state
-        step = st.step
-        wanted = PROMPTS.get(step, "").format(**self._prompt_fields()).rstrip(".")
-        if isinstance(action, Activate) and step == "op_choose":
-            if action.leader not in self.leaders:
-                return f"there is no leader called {action.leader}"
-            info = self.leaders[action.leader]
-            if self.side_of_city(info.city) != st.to_act:
-                return f"{action.leader} does not lead {self.players[st.to_act]}'s side"
-            status = st.leader_status.get(action.leader)
-            if status != "ready":
-                return {"used": f"{action.leader} has already led an operation this game turn",
-                        "dead": f"{action.leader} is dead",
-                        "aside": f"{action.leader} is set aside until the next turn",
-                        }.get(status, f"{action.leader} is not in the war in {self.year()} BC")
-            return (f"{action.leader} can only be placed where his side has SPs that "
-                    f"{self.city_name(info.city)} can pay to move")
-        if isinstance(action, Form) and step == "op_form":
-            return ("an army needs at least one SP, only SPs of the side in the leader's space, and its city-state "
-                    "must pay 10 talents per land SP and 20 per naval SP")
-        if isinstance(action, Objective) and step == "op_objective":
-            if action.dest not in self.board.index:
-                return f"there is no space called {action.dest}"
-            return (f"the army cannot reach {action.dest} that way by a legal route (naval SPs never use land paths, "
-                    "an army needs naval transport for naval paths, neutral city-states are avoided), or there is no "
-                    "enemy to attack there (or enemy SPs block a plain move)")
-        if isinstance(action, ChooseRoute) and step == "op_route":
-            return "an army must follow one of the shortest legal routes to its objective"
-        return f"now is the moment for this: {wanted}" if wanted else f"{action} is not possible now"
+        explain = operations.WHY_NOT.get(self.state.step)
+        found = explain(self, action) if explain is not None else None
+        if found is None:
+            found = self.turn_rule(), f"that cannot be done now. {self.prompt()}"
+        raise self.illegal(found[0], found[1], action)
 
     def execute(self, action: Action) -> None:
         st = self.state
@@ -337,13 +324,13 @@ class MountfordGame(Game):
         return self.board.spaces[space].home
 
     def add_sps(self, space: int, city: str, hcn) -> None:
-        self._fv += 1
+        self._forces_changes += 1
         stacks = self.state.forces.setdefault(space, {})
         old = stacks.get(city, (0, 0, 0))
         stacks[city] = (old[0] + hcn[0], old[1] + hcn[1], old[2] + hcn[2])
 
     def remove_sps(self, space: int, city: str, hcn) -> None:
-        self._fv += 1
+        self._forces_changes += 1
         stacks = self.state.forces[space]
         old = stacks[city]
         new = (old[0] - hcn[0], old[1] - hcn[1], old[2] - hcn[2])
@@ -484,15 +471,12 @@ class MountfordGame(Game):
             "reconstructed": {"map": True, "tables": self.tables.reconstructed, "frame": True},
         }
 
-    def board_dict(self) -> dict:
-        return self.board.to_dict()
-
     # -- editing a position (prepared lessons and tests) ------------------------------------------------
     def clear_forces(self) -> None:
         """Take every SP off the map (garrisons and owners stay)."""
         self.state.forces = {}
         self._legal = None
-        self._fv += 1
+        self._forces_changes += 1
 
     def place(self, space: str, city: str, hoplites: int = 0, cavalry: int = 0, naval: int = 0) -> None:
         """Add SPs of ``city`` in ``space`` (for a prepared position)."""
@@ -504,7 +488,7 @@ class MountfordGame(Game):
     def set_owner(self, space: str, city: str, garrison: bool = False) -> None:
         i = self.board.index[space]
         self.state.owner[i] = city
-        self._ov += 1
+        self._owner_changes += 1
         self.state.garrison[i] = city if garrison else ""
         self._legal = None
 
@@ -519,7 +503,7 @@ class MountfordGame(Game):
         st.step = "op_choose"
         self._legal = None
         self._control = None
-        self._fv += 1
+        self._forces_changes += 1
         self._advance()
 
     # -- the lab: routes and odds (odds.py) ------------------------------------------------------------

@@ -40,41 +40,38 @@ def eligible_sps(game, group: str, space: int, army_hcn: tuple[int, int, int]) -
     return out
 
 
-def _candidate_groups(game, city: str, space: int, army_hcn) -> set[str]:
+def _candidate_groups(game, ctl, city: str, space: int, army_hcn) -> set[str]:
     """Groups hostile to ``city`` with SPs that could fight the army in ``space`` (one scan of the ZOIs)."""
-    st = game.state
-    ctl = control(game)
     group = ctl.group
-    mover = group[city]
-    hostile = ctl.hostile_pairs
+    hostile = ctl.hostile_to[group[city]]
     h, c, n = army_hcn
     board = game.board
-    forces = st.forces
+    forces = game.state.forces
     found = set()
     if n:
         for j in board.zoi_naval[space]:
             stacks = forces.get(j)
             if stacks:
                 for cc, t in stacks.items():
-                    if t[2] and (mover, group[cc]) in hostile:
+                    if t[2] and group[cc] in hostile:
                         found.add(group[cc])
     if h + c:
         for j in board.zoi_land[space]:
             stacks = forces.get(j)
             if stacks:
                 for cc, t in stacks.items():
-                    if (t[0] or t[1]) and (mover, group[cc]) in hostile:
+                    if (t[0] or t[1]) and group[cc] in hostile:
                         found.add(group[cc])
     return found
 
 
 def groups_here(game, city: str, space: int, army_hcn) -> list[str]:
     """The groups that may try to intercept in ``space``, in the order they try (4.6)."""
-    found = _candidate_groups(game, city, space, army_hcn)
+    ctl = control(game)
+    found = _candidate_groups(game, ctl, city, space, army_hcn)
     if not found:
         return []
     st = game.state
-    ctl = control(game)
     tried = {tuple(x) for x in st.op["tried"]} if st.op else set()
     in_space, others = [], []
     here = st.forces.get(space, {})
@@ -132,15 +129,21 @@ def target(game, group: str, space: int, army_hcn) -> tuple[int, int, str]:
     return best, mod, who
 
 
-def begin(game, space: int) -> None:
-    """Auto step after entering a space: list the groups that may intercept, then ask them in turn."""
-    st = game.state
-    op = st.op
-    op["icept"] = {"space": space, "groups": groups_here(game, op["city"], space, army_sps(op["army"]))}
+def begin(game, space: int, army_hcn: tuple[int, int, int]) -> None:
+    """After the army (``army_hcn`` SPs) enters ``space``: list the groups that may intercept, then ask them in
+    turn."""
+    op = game.state.op
+    groups = groups_here(game, op["city"], space, army_hcn)
+    if not groups:
+        op["icept"] = None
+        movement.continue_route(game)
+        return
+    op["icept"] = {"space": space, "groups": groups}
     next_group(game)
 
 
 def next_group(game) -> None:
+    """Mountford 4.6: the next group tries (a player is asked; a non-player group always tries)."""
     st = game.state
     op = st.op
     ic = op["icept"]
@@ -158,10 +161,12 @@ def next_group(game) -> None:
 
 
 def legal(game) -> list:
+    """Mountford 4.6: try to intercept, or let the army pass."""
     return [INTERCEPT, NO_INTERCEPT]
 
 
 def apply(game, action) -> None:
+    """Mountford 4.6: the group lets the army pass, or rolls to intercept it."""
     st = game.state
     g = st.op["icept"]["groups"][0]
     if isinstance(action, NoIntercept):
@@ -175,6 +180,7 @@ def apply(game, action) -> None:
 
 
 def attempt(game, group: str) -> None:
+    """Mountford 4.6: one die plus the best interception rating against the table; a success is a battle."""
     st = game.state
     op = st.op
     ic = op["icept"]

@@ -3,50 +3,37 @@ Modifiers are *reconstructed* (tables.toml). Pure functions, shared by the engin
 
 from __future__ import annotations
 
-from .naval_battle import draw_losses
+from .naval_battle import draw_losses, leadership, numbers
 
 
 def skirmish_choice_modifier(tables, own_h: int, own_c: int, enemy_h: int, enemy_c: int, rating: int) -> int:
+    """Mountford 5.2: the modifier to the roll for a running skirmish (tables.toml [skirmish_choice])."""
     m = tables.skirmish_choice
-    total = 0
+    total = leadership(m, rating)
     if own_c > enemy_c:
         total += m["more_cavalry"]
     if enemy_c == 0:
         total += m["enemy_no_cavalry"]
     if own_h < enemy_h:
         total += m["fewer_hoplites"]
-    if m["leader"] and rating > 0:
-        total += rating
     return total
 
 
 def hoplite_modifier(tables, own_h: int, own_c: int, enemy_h: int, enemy_c: int, rating: int, home: bool,
                      skilled: int) -> int:
+    """Mountford 5.2: one side's modifier in a hoplite battle (tables.toml [hoplite_battle])."""
     m = tables.hoplite
-    total = 0
-    if own_h > enemy_h:
-        total += m["more_sps"]
-        if own_h >= 2 * enemy_h:
-            total += m["twice_sps"]
-    if own_c > enemy_c:
-        total += m["more_cavalry"]
-    if home:
-        total += m["home_ground"]
-    if m["leader"] and rating > 0:
-        total += rating
-    return total + skilled
+    return numbers(m, own_h, enemy_h) + _cavalry_ground_leader(m, own_c, enemy_c, rating, home) + skilled
 
 
 def skirmish_modifier(tables, own_c: int, enemy_c: int, rating: int, home: bool) -> int:
-    m = tables.skirmish
-    total = 0
-    if own_c > enemy_c:
-        total += m["more_cavalry"]
-    if home:
-        total += m["home_ground"]
-    if m["leader"] and rating > 0:
-        total += rating
-    return total
+    """Mountford 5.3: one side's modifier in a skirmish (tables.toml [skirmish])."""
+    return _cavalry_ground_leader(tables.skirmish, own_c, enemy_c, rating, home)
+
+
+def _cavalry_ground_leader(m: dict, own_c: int, enemy_c: int, rating: int, home: bool) -> int:
+    """What a hoplite battle and a skirmish both count (5.2, 5.3): more cavalry, home ground, the leader."""
+    return (m["more_cavalry"] if own_c > enemy_c else 0) + (m["home_ground"] if home else 0) + leadership(m, rating)
 
 
 def hoplite_losses(win: int | None, diff: int, a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:

@@ -80,6 +80,7 @@ def _feasible(game, left: int, avail: dict, reqs: list[str]) -> bool:
 
 
 def options(game, loss: dict, entries: list) -> list[TakeLoss]:
+    """Mountford 5.4: each SP whose loss still lets the rest of the loss be allocated within the rules."""
     avail = _avail(entries, loss["arm"])
     left = loss["count"] - len(loss["taken"])
     out = []
@@ -95,11 +96,13 @@ def options(game, loss: dict, entries: list) -> list[TakeLoss]:
 
 
 def take(loss: dict, pick: TakeLoss) -> None:
+    """Mountford 5.4: note the SP taken and the requirements it meets."""
     loss["taken"].append([pick.city, pick.arm])
     loss["reqs"] = [r for r in loss["reqs"] if not (
         (r == "H" and pick.arm == "H") or (r.startswith("dominant:") and r.split(":", 1)[1] == pick.city))]
 
 
 def settle_major_req(game, loss: dict, pick: TakeLoss) -> None:
+    """Mountford 5.4: a major's SP meets the requirement that a major lose one."""
     if game.cities[pick.city].get("major"):
         loss["reqs"] = [r for r in loss["reqs"] if r != "major"]

@@ -8,13 +8,11 @@ only (4.6). After a loss of naval SPs the army may be unable to go on by sea (4.
 
 from __future__ import annotations
 
-import itertools
-
 from . import interception
 from .actions import Abort, DropLand, Reroute
 from .board import CROSSING, MOUNTAIN, PASS
-from .control import FRIENDLY, UNFRIENDLY, control, king_attitude
-from .routes import Legal, army_sps, eligible, routes_for
+from .control import FRIENDLY, UNFRIENDLY, control, king_attitude, owners_memo
+from .routes import army_sps, eligible, route_legal, routes_for
 
 ABORT, REROUTE = Abort(), Reroute()
 
@@ -25,49 +23,40 @@ def needs_roll(game, city: str, army_hcn: tuple[int, int, int], frm: int, to: in
     if eligible(h, c, n):
         return ""  # 4.5.1 fleet support (a fleet alone is always eligible)
     board = game.board
-    st = game.state
-    ctl = control(game)
     kind = board.kind_between[(frm, to)]
     space = board.spaces[to]
-    if space.king:
-        attitude = king_attitude(game, space.king, city)
-        if attitude == "friendly":
-            return ""  # 4.5.4: a friendly king's land needs no roll, whatever else
+    attitude = king_attitude(game, space.king, city) if space.king else ""
+    if attitude == "friendly":
+        return ""  # 4.5.4: a friendly king's land needs no roll, whatever else
     if kind == MOUNTAIN:
         return "mountain"  # 4.5.3: always
-    rel = ctl.relation(city, st.owner[to])
+    ctl = control(game)
+    rel = ctl.relation(city, game.state.owner[to])
     if kind == PASS and rel == UNFRIENDLY:
         return "pass"  # 4.5.2
-    fortress_near = _friendly_fortress_within(game, city, to, 2)
-    if space.king and king_attitude(game, space.king, city) == "unfriendly":
-        if not _friendly_fortress_within(game, city, to, 1):
-            return "king"  # 4.5.4: an unfriendly king's land, more than one space from a friendly fortress
-        return ""
-    if rel != FRIENDLY and not fortress_near:
+    if attitude == "unfriendly":
+        # 4.5.4: an unfriendly king's land, more than one space from a friendly fortress
+        return "" if _friendly_fortress_within(game, ctl, city, to, 1) else "king"
+    if rel != FRIENDLY and not _friendly_fortress_within(game, ctl, city, to, 2):
         return "unfamiliar"  # 4.5
     return ""
 
 
-_NEAR: dict = {}
-
-
-def _friendly_fortress_within(game, city: str, space: int, reach: int) -> bool:
+def _friendly_fortress_within(game, ctl, city: str, space: int, reach: int) -> bool:
     """Is a fortress friendly to ``city`` within ``reach`` (1 or 2) land paths of ``space``? (4.5, 4.5.4)"""
-    ctl = control(game)
-    owner = game.state.owner
-    key = (ctl.group[city], tuple(owner), ctl.hostile_pairs)
-    found = _NEAR.get(key)
+    group = ctl.group[city]
+    memo = owners_memo(game, ctl)
+    found = memo.get(("near", group))
     if found is None:
         board = game.board
-        forts = [j for j in range(board.n) if board.fortress[j] and ctl.relation(city, owner[j]) == FRIENDLY]
+        owner = game.state.owner
         near2: set[int] = set()
         near1: set[int] = set()
-        for j in forts:
-            near2 |= board.within2_land[j]
-            near1 |= board.within1_land[j]
-        if len(_NEAR) > 5000:
-            _NEAR.clear()
-        found = _NEAR[key] = (frozenset(near1), frozenset(near2))
+        for j in range(board.n):
+            if board.fortress[j] and owner[j] and ctl.group[owner[j]] == group:
+                near2 |= board.within2_land[j]
+                near1 |= board.within1_land[j]
+        found = memo[("near", group)] = (near1, near2)
     return space in found[reach - 1]
 
 
@@ -77,6 +66,7 @@ def enter(game) -> None:
     op = st.op
     route, pos = op["route"], op["pos"]
     here = route[pos]
+    army_hcn = army_sps(op["army"])
     if pos > 0:
         frm = route[pos - 1]
         kind = game.board.kind_between[(frm, here)]
@@ -84,10 +74,11 @@ def enter(game) -> None:
         op["at"] = here
         if kind == CROSSING and storm(game):
             return
-        why = needs_roll(game, op["city"], army_sps(op["army"]), frm, here)
+        why = needs_roll(game, op["city"], army_hcn, frm, here)
         if why:
             attrition(game, why, here)
-            if not any(any(t) for t in op["army"].values()):
+            army_hcn = army_sps(op["army"])
+            if not any(army_hcn):
                 if game.log.enabled:
                     game.event("destroyed", f"{op['leader']}'s army is lost in {game.space_name(here)}.",
                                side=game.players[op["side"]], rule="4.5")
@@ -98,7 +89,7 @@ def enter(game) -> None:
         st.step = "arrive"  # at a combat operation's objective the battle is the combat itself (CLARIFICATIONS 4.6)
         return
     st.step = "intercept_check"
-    interception.begin(game, here)
+    interception.begin(game, here, army_hcn)
 
 
 def storm(game) -> bool:
@@ -159,20 +150,9 @@ def attrition(game, why: str, space: int) -> None:
 
 # -- Mountford 4.3: losing the ships that carry the army ---------------------------------------------
 def route_still_legal(game) -> bool:
+    """4.3: may the army, as it is now, go on along the rest of its route?"""
     op = game.state.op
-    h, c, n = army_sps(op["army"])
-    legal = Legal(game, op["city"], h, c, n, op["via"])
-    rest = op["route"][op["pos"]:]
-    for a, b in itertools.pairwise(rest):
-        if not legal.step_ok(a, b, game.board.kind_between[(a, b)]):
-            return False
-    if legal.straits_apply:  # 4.4 on what is left of the route
-        for i in range(1, len(rest) - 1):
-            sides = game.board.straits.get(rest[i])
-            if sides and ((rest[i - 1] in sides[0] and rest[i + 1] in sides[1])
-                          or (rest[i - 1] in sides[1] and rest[i + 1] in sides[0])):
-                return False
-    return True
+    return route_legal(game, op["city"], *army_sps(op["army"]), op["via"], op["route"][op["pos"]:])
 
 
 def after_battle_continue(game) -> None:
@@ -190,6 +170,7 @@ def after_battle_continue(game) -> None:
 
 
 def continue_route(game) -> None:
+    """Mountford 4: on to the next space of the route, or arrived."""
     st = game.state
     op = st.op
     if op["pos"] < len(op["route"]) - 1:
@@ -206,6 +187,7 @@ def _reroutes(game):
 
 
 def legal_transport(game) -> list:
+    """Mountford 4.3: the fewest land SPs to drop so the ships can carry the rest, a route without ships, or stop."""
     op = game.state.op
     h, c, n = army_sps(op["army"])
     acts = []
@@ -222,6 +204,7 @@ def legal_transport(game) -> list:
 
 
 def apply_transport(game, action) -> None:
+    """Mountford 4.3: drop land SPs, take another route, or abort the operation."""
     st = game.state
     op = st.op
     side = game.players[op["side"]]

@@ -9,14 +9,19 @@ NO_LEADER = -1  # a leader rated "0" beats no leader in a tie (5.1)
 def modifier(tables, own: int, enemy: int, rating: int, skilled: bool) -> int:
     """The total added to one side's die: numbers, its leader's battle rating, seamanship."""
     m = tables.naval
-    total = 0
-    if own > enemy:
-        total += m["more_sps"]
-        if own >= 2 * enemy:
-            total += m["twice_sps"]
-    if m["leader"] and rating > 0:
-        total += rating
-    return total + (skilled or 0)
+    return numbers(m, own, enemy) + leadership(m, rating) + (skilled or 0)
+
+
+def numbers(m: dict, own: int, enemy: int) -> int:
+    """The modifier for more SPs than the enemy, and for twice as many (5.1, 5.2; ``m`` a table's section)."""
+    if own <= enemy:
+        return 0
+    return m["more_sps"] + (m["twice_sps"] if own >= 2 * enemy else 0)
+
+
+def leadership(m: dict, rating: int) -> int:
+    """The leader's battle rating added to the die, where the table says so (5.1-5.3)."""
+    return rating if m["leader"] and rating > 0 else 0
 
 
 def winner(a: int, b: int, rating_a: int, rating_b: int) -> int | None:

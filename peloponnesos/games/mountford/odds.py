@@ -2,7 +2,7 @@
 :mod:`peloponnesos.core.odds`: plain Python distributions of exact fractions (pandas and Plotly belong
 in ``peloponnesos.analysis``).
 
-* :func:`naval_battle` and :func:`land_combat` — winner, SPs lost by each side, leaders killed,
+* :func:`naval_battle_odds` and :func:`land_combat` — winner, SPs lost by each side, leaders killed,
   bellicosity change (5.1-5.7), by enumerating the dice;
 * :func:`interception_chance`, :func:`attrition`, :func:`storm` — a space on the march (4.2, 4.5, 4.6);
 * :func:`plan_routes` — every shortest legal route with each space's risks and the chance of arriving

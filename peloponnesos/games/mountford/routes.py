@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 
 from .board import COMBINED, CROSSING, ISTHMUS, LAND, MOUNTAIN, NAVAL, PASS
-from .control import control
+from .control import control, owners_memo
 
 MAX_ROUTES = 8  # equal shortest routes offered to choose among (4: "the active city-state may choose")
 VIAS = ("", "no_mountains", "taenarum")
@@ -32,6 +32,29 @@ VIAS = ("", "no_mountains", "taenarum")
 def eligible(h: int, c: int, n: int) -> bool:
     """Mountford 4.3: may this army use naval transport?"""
     return c <= 1 and n >= 2 * (h + c)
+
+
+def allowed_kinds(n: int, eligible_: bool, via: str, player: bool = True) -> frozenset[int]:
+    """The kinds of path an army may use: with ``n`` naval SPs, eligible for naval transport or not (4.3),
+    moving ``via`` a chosen crossing (4.2) or without mountains (4.5.3); non-player armies never climb them."""
+    key = (bool(n), eligible_, via, player)
+    found = _KINDS.get(key)
+    if found is None:
+        kinds = {COMBINED, ISTHMUS}
+        if n:
+            if eligible_:
+                kinds.add(NAVAL)
+                if via == "taenarum":
+                    kinds.add(CROSSING)
+        else:
+            kinds.update((LAND, PASS))
+            if player and via != "no_mountains":
+                kinds.add(MOUNTAIN)
+        found = _KINDS[key] = frozenset(kinds)
+    return found
+
+
+_KINDS: dict = {}
 
 
 class Legal:
@@ -43,18 +66,7 @@ class Legal:
         board = game.board
         self.board = board
         self.eligible = el = eligible(h, c, n)
-        kinds = {COMBINED}
-        if n:
-            if el:
-                kinds.add(NAVAL)
-                if via == "taenarum":
-                    kinds.add(CROSSING)
-        else:
-            kinds.update((LAND, PASS))
-            if player and via != "no_mountains":
-                kinds.add(MOUNTAIN)
-        kinds.add(ISTHMUS)
-        self.allowed = frozenset(kinds)
+        self.allowed = allowed_kinds(n, el, via, player)
         ctl = control(game)
         group = ctl.group
         mine = group[city]
@@ -70,7 +82,7 @@ class Legal:
             g = group[o]
             friendly.append(g == mine)
             blocked.append(g != mine and city_state[i] and (mine, g) not in hostile)
-        self.blocked = blocked
+        self.blocked = blocked  # 4: a neutral city-state is never entered
         self.friendly = friendly
         self.straits_apply = not el
         self._isthmus_needs_friends = bool(n)
@@ -82,23 +94,30 @@ class Legal:
             return self.friendly[u] and self.friendly[v]
         return True
 
+    def search(self, src: int):
+        """``_expand`` from ``src`` with these rules."""
+        friendly = self.friendly
+        open_ends = frozenset(i for i in self.board.isthmus_ends if friendly[i])
+        return _expand(self.board, self.allowed, self.blocked, self._isthmus_needs_friends, open_ends,
+                       self.straits_apply, src)
 
-def _expand(legal: Legal, src: int):
-    """Breadth-first search over (space, tag) states from ``src``: distances and predecessors. The tag
-    says from which side a straits space was entered (4.4)."""
-    board = legal.board
+
+def _expand(board, allowed: frozenset, blocked: list[bool], isthmus_friends: bool, open_ends: frozenset,
+            check_straits: bool, src: int):
+    """Breadth-first search over (space, tag) states from ``src`` (a state is ``space * 3 + tag``): distances,
+    predecessors (tuples), the distance of each space, whether a shortest route climbs a mountain path (if
+    none does, avoiding mountains changes no distance, 4.5.3), and an empty dict for the routes read back
+    (``routes_for``). The tag says from which side a straits
+    space was entered (4.4). Naval SPs cross the Isthmus only between friendly ends (``open_ends``, 4.1)."""
     straits = board.straits
-    adj = board.adj
-    allowed = legal.allowed
-    blocked = legal.blocked
-    friendly = legal.friendly
-    isthmus_friends = legal._isthmus_needs_friends
-    check_straits = legal.straits_apply
+    adj = board.adj_of_kinds(allowed)
     start = src * 3
     dist = {start: 0}
-    preds: dict[int, list[int]] = {start: []}
+    preds: dict[int, tuple[int, ...]] = {start: ()}
+    table = {src: 0}
     frontier = [start]
     d = 0
+    climbs = False  # does a shortest route climb a mountain path?
     while frontier:
         d += 1
         nxt = []
@@ -106,85 +125,145 @@ def _expand(legal: Legal, src: int):
             u, tag = divmod(state, 3)
             side = straits.get(u) if tag else None
             for v, kind in adj[u]:
-                if kind not in allowed or blocked[v]:
+                if blocked[v]:
                     continue
-                if kind == ISTHMUS and isthmus_friends and not (friendly[u] and friendly[v]):
+                if kind == ISTHMUS and isthmus_friends and not (u in open_ends and v in open_ends):
                     continue
                 if side is not None and ((tag == 1 and v in side[1]) or (tag == 2 and v in side[0])):
                     continue  # Mountford 4.4: no passing through the straits
-                vtag = 0
+                s2 = v * 3
                 if check_straits and v in straits:
                     a, b = straits[v]
-                    vtag = 1 if u in a else 2 if u in b else 0
-                s2 = v * 3 + vtag
+                    s2 += 1 if u in a else 2 if u in b else 0
                 seen = dist.get(s2)
                 if seen is None:
                     dist[s2] = d
-                    preds[s2] = [state]
+                    preds[s2] = (state,)
                     nxt.append(s2)
+                    if v not in table:
+                        table[v] = d
                 elif seen == d:
-                    preds[s2].append(state)
+                    preds[s2] += (state,)
+                else:
+                    continue
+                if kind == MOUNTAIN:
+                    climbs = True
         frontier = nxt
-    return dist, preds
+    return dist, preds, dict(sorted(table.items())), climbs, {}
 
 
-_CACHE: dict = {}
-_CACHE_MAX = 20_000
+#: (ships?, eligible?, via, src, Isthmus ends open) -> ({blocked: search}, [(blocked, touched, search)])
+_SEARCHES: dict = {}
+_SEARCHES_MAX = 20_000
+_searches_kept = 0
 
 
 def expand_cached(game, city: str, h: int, c: int, n: int, via: str, src: int):
-    """``_expand`` for an army of this kind, kept while the map's owners and the diplomacy are the same (the
-    result depends only on the mover's group, whether it has ships, whether it may use naval transport, the
-    paths chosen and who owns each space)."""
+    """``_expand`` for an army of this kind, kept while the map's owners and the diplomacy are the same: first in
+    the game's own memo, then among the searches of every game. A search depends on whether the army has ships,
+    whether it may use naval transport (4.3), the paths chosen, the Isthmus ends open to it (4.1) and the neutral
+    city-states it may not enter (4) — of these, only those next to a space it reaches: a search made with other
+    such city-states serves if they differ only where it never looked."""
+    global _searches_kept
     ctl = control(game)
     group = ctl.group[city]
-    key = (group, bool(n), eligible(h, c, n), via, src, _map_signature(game, ctl, group))
-    found = _CACHE.get(key)
+    el = c <= 1 and n >= 2 * (h + c)  # eligible() (4.3), inline: this runs at every decision
+    memo = owners_memo(game, ctl)
+    key = (group, n > 0, el, via, src)
+    found = memo.get(key)
     if found is None:
-        if len(_CACHE) >= _CACHE_MAX:
-            _CACHE.clear()
-        found = _CACHE[key] = _expand(Legal(game, city, h, c, n, via), src)
+        blocked, blocked_list, open_ends = _map_signature(game, ctl, group)
+        if _searches_kept >= _SEARCHES_MAX:
+            _SEARCHES.clear()
+            _searches_kept = 0
+        exact, searches = _SEARCHES.setdefault((n > 0, el, via, src, open_ends), ({}, []))
+        found = exact.get(blocked)
+        if found is None:
+            for known_blocked, touched, search in searches:
+                if not ((known_blocked ^ blocked) & touched):
+                    found = search
+                    break
+            else:
+                allowed = allowed_kinds(n, el, via)
+                found = _expand(game.board, allowed, blocked_list, n > 0, open_ends, not el, src)
+                adj = game.board.adj_of_kinds(allowed)
+                touched = frozenset(v for u in found[2] for v, _k in adj[u])  # every space whose blocking it asked
+                searches.append((blocked, touched, found))
+                _searches_kept += 1
+            exact[blocked] = found
+        memo[key] = found
     return found
 
 
-_DIST: dict = {}
-
-
 def _map_signature(game, ctl, group: str) -> tuple:
-    """What of the owners a route search for ``group`` depends on: the neutral city-states it must avoid and
-    whether Corinth and Cenchreae are both friendly (4, 4.1); kept until an owner or the diplomacy changes."""
-    st = game.state
-    kept = game._sig
-    if kept is None or kept[0] is not st or kept[1] != game._ov or kept[2] != ctl.key:
-        kept = game._sig = (st, game._ov, ctl.key, {})
-    sig = kept[3].get(group)
+    """What of the owners a route search for ``group`` depends on (4, 4.1): ``(blocked, blocked_list,
+    open_ends)`` — the city-states neutral to ``group`` (never entered), the same as a list of booleans by
+    space, and the Isthmus ends friendly to it. Kept until an owner or the diplomacy changes."""
+    memo = owners_memo(game, ctl)
+    sig = memo.get(group)
     if sig is None:
+        st = game.state
         g = ctl.group
         hostile = ctl.hostile_pairs
         board = game.board
         owner = st.owner
         blocked = frozenset(i for i in board.city_state_index
                             if owner[i] and g[owner[i]] != group and (group, g[owner[i]]) not in hostile)
-        isthmus = tuple(bool(owner[i]) and g[owner[i]] == group for i in board.isthmus_ends)
-        sig = kept[3][group] = (blocked, isthmus)
+        open_ends = frozenset(i for i in board.isthmus_ends if owner[i] and g[owner[i]] == group)
+        shared = _SIGNATURES.get((blocked, open_ends))
+        if shared is None:
+            if len(_SIGNATURES) >= _SEARCHES_MAX:
+                _SIGNATURES.clear()
+            shared = _SIGNATURES[(blocked, open_ends)] = (blocked, [i in blocked for i in range(board.n)], open_ends)
+        sig = memo[group] = shared
     return sig
 
 
+_SIGNATURES: dict = {}
+
+
+def route_legal(game, city: str, h: int, c: int, n: int, via: str, route) -> bool:
+    """Whether every step of ``route`` is legal for this army now (4, 4.1, 4.3) and it does not pass through a
+    straits space it may not pass (4.4)."""
+    ctl = control(game)
+    el = eligible(h, c, n)
+    allowed = allowed_kinds(n, el, via)
+    _blocked, blocked, open_ends = _map_signature(game, ctl, ctl.group[city])
+    kind_between = game.board.kind_between
+    for u, v in itertools.pairwise(route):
+        kind = kind_between[(u, v)]
+        if kind not in allowed or blocked[v]:
+            return False
+        if kind == ISTHMUS and n and not (u in open_ends and v in open_ends):
+            return False
+    if not el:
+        straits = game.board.straits
+        for i in range(1, len(route) - 1):
+            sides = straits.get(route[i])
+            if sides and ((route[i - 1] in sides[0] and route[i + 1] in sides[1])
+                          or (route[i - 1] in sides[1] and route[i + 1] in sides[0])):
+                return False
+    return True
+
+
 def distances_for(game, city: str, h: int, c: int, n: int, via: str, src: int) -> dict[int, int]:
-    """The length of the shortest legal route from ``src`` to every space this army can reach (a shared,
-    read-only dict: copy it before changing it)."""
-    dist, _ = expand_cached(game, city, h, c, n, via, src)
-    out = _DIST.get(id(dist))
-    if out is None or out[0] is not dist:
-        table: dict[int, int] = {}
-        for state, d in dist.items():
-            v = state // 3
-            if v not in table or d < table[v]:
-                table[v] = d
-        out = _DIST[id(dist)] = (dist, dict(sorted(table.items())))
-        if len(_DIST) > _CACHE_MAX:
-            _DIST.clear()
-    return out[1]
+    """The length of the shortest legal route from ``src`` to every space this army can reach, by space (a
+    shared, read-only dict: copy it before changing it)."""
+    return expand_cached(game, city, h, c, n, via, src)[2]
+
+
+def crossing_shortens(game, city: str, base: dict[int, int]) -> bool:
+    """Whether choosing the Taenarum crossing (4.2) brings some space nearer for an army of ``city`` eligible for
+    naval transport whose distances are ``base``: only if it joins two spaces whose distances differ by more
+    than one (a path added to a map shortens nothing else)."""
+    ctl = control(game)
+    blocked = _map_signature(game, ctl, ctl.group[city])[1]
+    far = 10**6
+    for a, b in game.board.crossings:
+        da, db = base.get(a, far), base.get(b, far)
+        if (da + 1 < db and not blocked[b]) or (db + 1 < da and not blocked[a]):
+            return True
+    return False
 
 
 def routes_for(game, city: str, h: int, c: int, n: int, via: str, src: int, dst: int,
@@ -192,19 +271,16 @@ def routes_for(game, city: str, h: int, c: int, n: int, via: str, src: int, dst:
     """``shortest_routes`` for this army (cached search)."""
     if src == dst:
         return [(src,)]
-    dist, preds = expand_cached(game, city, h, c, n, via, src)
-    return _routes(game.board, dist, preds, src, dst, limit)
+    dist, preds, _, _, known = expand_cached(game, city, h, c, n, via, src)
+    found = known.get((dst, limit))
+    if found is None:
+        found = known[(dst, limit)] = tuple(_routes(game.board, dist, preds, src, dst, limit))
+    return list(found)
 
 
 def distances(legal: Legal, src: int) -> dict[int, int]:
     """The length of the shortest legal route from ``src`` to every space it can reach."""
-    dist, _ = _expand(legal, src)
-    out: dict[int, int] = {}
-    for state, d in dist.items():
-        v = state // 3
-        if v not in out or d < out[v]:
-            out[v] = d
-    return out
+    return dict(legal.search(src)[2])
 
 
 def shortest_routes(legal: Legal, src: int, dst: int, limit: int = MAX_ROUTES) -> list[tuple[int, ...]]:
@@ -212,47 +288,45 @@ def shortest_routes(legal: Legal, src: int, dst: int, limit: int = MAX_ROUTES) -
     ``limit`` of them, in a stable order (by the names of the spaces on the way)."""
     if src == dst:
         return [(src,)]
-    dist, preds = _expand(legal, src)
+    dist, preds, _, _, _ = legal.search(src)
     return _routes(legal.board, dist, preds, src, dst, limit)
 
 
 def _routes(board, dist, preds, src: int, dst: int, limit: int) -> list[tuple[int, ...]]:
+    """The routes back from ``dst`` along the predecessors, depth first, until ``4 * limit`` are found; the
+    first ``limit`` by the names of their spaces."""
     ends = [s for s in (dst * 3, dst * 3 + 1, dst * 3 + 2) if s in dist]
     if not ends:
         return []
     best = min(dist[s] for s in ends)
-    ends = [s for s in ends if dist[s] == best]
+    start = src * 3
+    most = limit * 4
     routes: set[tuple[int, ...]] = set()
-
-    def back(state: int, tail: tuple[int, ...]) -> None:
-        if len(routes) >= limit * 4:
-            return
-        if state == src * 3:
+    stack: list[tuple[int, tuple[int, ...]]] = [(e, ()) for e in reversed(ends) if dist[e] == best]
+    while stack and len(routes) < most:
+        state, tail = stack.pop()
+        if state == start:
             routes.add((src, *tail))
-            return
-        for p in preds[state]:
-            back(p, (state // 3, *tail))
-
-    for e in ends:
-        back(e, ())
+            continue
+        tail = (state // 3, *tail)
+        for p in reversed(preds[state]):
+            stack.append((p, tail))
     ids = board.ids
     return sorted(routes, key=lambda r: [ids[x] for x in r])[:limit]
 
 
 def army_sps(army: dict) -> tuple[int, int, int]:
     """(hoplite, cavalry, naval) SPs in an army ``{city: [h, c, n]}``."""
-    return (sum(t[0] for t in army.values()), sum(t[1] for t in army.values()), sum(t[2] for t in army.values()))
-
-
-def army_legal(game, city: str, army: dict, via: str = "") -> Legal:
-    h = sum(t[0] for t in army.values())
-    c = sum(t[1] for t in army.values())
-    n = sum(t[2] for t in army.values())
-    return Legal(game, city, h, c, n, via)
+    h = c = n = 0
+    for t in army.values():
+        h += t[0]
+        c += t[1]
+        n += t[2]
+    return h, c, n
 
 
 def uses(route: tuple[int, ...], board, kind: int) -> bool:
     return any(board.kind_between[(a, b)] == kind for a, b in itertools.pairwise(route))
 
 
-__all__ = ["MAX_ROUTES", "VIAS", "Legal", "army_legal", "army_sps", "distances", "eligible", "shortest_routes", "uses"]
+__all__ = ["MAX_ROUTES", "VIAS", "Legal", "army_sps", "distances", "eligible", "shortest_routes", "uses"]

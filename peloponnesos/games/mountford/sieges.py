@@ -59,11 +59,14 @@ def _hostile_to(game, city: str, group: str) -> bool:
 
 
 def defenders(game, group: str, space: int) -> int:
+    """SPs unfriendly to ``group`` in ``space`` (5.8)."""
     st = game.state
     return sum(sum(t) for c, t in st.forces.get(space, {}).items() if _hostile_to(game, c, group))
 
 
 def needed(game, group: str, space: int) -> int:
+    """Siege points that take ``space`` (5.8): the table's number for a city-state or a defended or garrisoned
+    space (three), else its number for any other (one)."""
     sp = game.board.spaces[space]
     t = game.tables
     if sp.city_state or game.state.garrison[space] or defenders(game, group, space):
@@ -72,6 +75,8 @@ def needed(game, group: str, space: int) -> int:
 
 
 def friendly_sps_here(game, space: int) -> int:
+    """The active army's SPs and its side's in ``space``: each costs the table's price (100 talents) an attempt
+    (5.8)."""
     st = game.state
     op = st.op
     ctl = control(game)
@@ -80,23 +85,34 @@ def friendly_sps_here(game, space: int) -> int:
     return total
 
 
-def others_settled(game, city: str, space: int) -> bool:
-    """Every other friendly force is at home, on station in a friendly fortress, or in a siege (5.8)."""
+def others_settled(game, city: str, space: int, unsettled: frozenset[int] | None = None) -> bool:
+    """Every other friendly force is at home, on station in a friendly fortress, or in a siege (5.8).
+    ``unsettled``: ``unsettled_spaces(game, city)``, if the caller has it (a bot weighing many sieges)."""
+    if unsettled is None:
+        unsettled = unsettled_spaces(game, city)
+    board = game.board
+    # a fleet off Piraeus takes part in a siege of Athens
+    return all(j == space or (space == board.athens and j == board.piraeus) for j in unsettled)
+
+
+def unsettled_spaces(game, city: str) -> frozenset[int]:
+    """The spaces holding SPs friendly to ``city`` that are neither in a friendly fortress (at home or on
+    station) nor besieging (5.8)."""
     st = game.state
     ctl = control(game)
-    board = game.board
+    fortress = game.board.fortress
+    out = set()
     for j, stacks in st.forces.items():
-        if j == space or (space == board.athens and j == board.piraeus):  # a fleet off Piraeus is in the siege
-            continue
         for c, t in stacks.items():
             if not sum(t) or not ctl.friends(c, city):
                 continue
-            if board.spaces[j].fortress and ctl.relation(c, st.owner[j]) == FRIENDLY:
+            if fortress[j] and ctl.relation(c, st.owner[j]) == FRIENDLY:
                 continue
             if j in st.siege and st.siege[j][1] > 0 and ctl.friends(st.siege[j][0], c):
                 continue
-            return False
-    return True
+            out.add(j)
+            break
+    return frozenset(out)
 
 
 def conditions(game) -> list[str]:
@@ -137,10 +153,12 @@ def offer(game) -> None:
 
 
 def legal(game) -> list:
+    """Mountford 5.8: make a siege attempt, or not."""
     return [BESIEGE, NO_SIEGE]
 
 
 def apply(game, action) -> None:
+    """Mountford 5.8: pay, roll on the siege table, mark the space ravaged; enough points take it."""
     st = game.state
     op = st.op
     if isinstance(action, NoSiege):
@@ -173,6 +191,7 @@ def apply(game, action) -> None:
 
 
 def capture(game, space: int, city: str) -> None:
+    """Mountford 5.8: ``city`` takes ``space``: its enemies there are eliminated, their leaders die."""
     st = game.state
     ctl = control(game)
     group = ctl.group[city]
@@ -190,7 +209,7 @@ def capture(game, space: int, city: str) -> None:
     st.garrison[space] = ""
     st.rebellion[space] = False
     st.owner[space] = city
-    game._ov += 1
+    game._owner_changes += 1
     st.siege.pop(space, None)
     if game.log.enabled:
         game.event("capture", f"{game.space_name(space)} falls to {game.city_name(city)}.", side=group, rule="5.8",
@@ -201,10 +220,12 @@ def capture(game, space: int, city: str) -> None:
 
 
 def legal_garrison(game) -> list:
+    """Mountford 5.8: leave a garrison, or not."""
     return [GARRISON, NO_GARRISON]
 
 
 def apply_garrison(game, action) -> None:
+    """Mountford 5.8: a garrison marker in the captured space."""
     st = game.state
     op = st.op
     if isinstance(action, PlaceGarrison):
@@ -216,6 +237,7 @@ def apply_garrison(game, action) -> None:
 
 
 def reset(game, space: int, why: str) -> None:
+    """Mountford 5.8: the siege of ``space`` loses its points (``why`` is logged)."""
     st = game.state
     if space in st.siege and st.siege[space][1] and game.log.enabled:
         game.event("siege_lost", f"The siege of {game.space_name(space)} must start again: {why}.", rule="5.8",

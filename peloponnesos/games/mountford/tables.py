@@ -42,7 +42,8 @@ class Tables:
     data: dict = field(default_factory=dict, repr=False, compare=False)
 
     def siege_gain(self, face: int, rebellion: bool) -> int:
-        """Siege points from one attempt (Mountford 5.7): the table's value for the face, plus modifiers."""
+        """Siege points from one attempt (Mountford 5.8): the table's points for the face, plus its bonus
+        against a city in rebellion."""
         return self.siege_points[face - 1] + (self.siege_rebellion if rebellion else 0)
 
 

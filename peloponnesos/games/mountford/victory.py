@@ -9,6 +9,7 @@ from .control import control
 
 
 def tribute_held(game) -> int:
+    """Tribute cities Athens' side holds now (frame 10.6)."""
     st = game.state
     ctl = control(game)
     return sum(1 for sp in game.board.spaces if sp.tribute and st.owner[sp.index]
@@ -16,6 +17,7 @@ def tribute_held(game) -> int:
 
 
 def athenian_fleet(game) -> int:
+    """Athenian naval SPs on the map and in an Athenian army (frame 10.6)."""
     st = game.state
     n = sum(t[2] for stacks in st.forces.values() for c, t in stacks.items() if c == "athens")
     if st.op and st.op["city"] == "athens":
@@ -24,10 +26,12 @@ def athenian_fleet(game) -> int:
 
 
 def scores(game) -> dict[str, float]:
+    """What the victory rule counts (frame 10.6)."""
     return {"tribute_cities": tribute_held(game), "athenian_naval_sps": athenian_fleet(game)}
 
 
 def finish(game, winner: str | None, reason: str) -> None:
+    """The war ends: ``winner`` (None for a draw) and why (frame 10.6)."""
     st = game.state
     st.result = {"winner": winner, "level": "decisive" if winner else "draw", "reason": reason, "scores": scores(game)}
     st.phase = "over"
@@ -41,12 +45,14 @@ def finish(game, winner: str | None, reason: str) -> None:
 
 
 def turn_end(game) -> None:
+    """Frame 10.6 at the end of a game turn: a broken empire loses; after the last turn Athens wins only if it
+    still holds its empire and its fleet."""
     f = game.tables.frame
     held = tribute_held(game)
     if held < f["empire_broken"]:
         finish(game, "Sparta", f"the Athenian empire is broken (only {held} tribute cities hold)")
         return
-    if game.state.turn >= f["turns"]:
+    if game.state.turn >= game.last_turn:  # the last game turn: the tables' nine, or fewer for a shorter war
         fleet = athenian_fleet(game)
         if held >= f["empire_to_win"] and fleet >= f["fleet_to_win"]:
             finish(game, "Athens", f"Athens kept its empire ({held} tribute cities) and its fleet ({fleet} naval SPs)")

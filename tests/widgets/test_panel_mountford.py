@@ -1,0 +1,334 @@
+"""The Mountford panel without a browser, through its session: leaders chosen on the map, the army formed with
+sliders, the route planner (a destination clicked → the shortest legal route drawn with each space's exact odds),
+equal routes, the battle and siege previews, the zones of influence, the board described for screen readers,
+saving, and whole games — hot-seat, against the computer, the computer against itself."""
+
+from __future__ import annotations
+
+import html
+import re
+from fractions import Fraction
+
+import pytest
+from widget_helpers import page_text
+
+from peloponnesos.games.mountford import MountfordGame
+from peloponnesos.render.mountford import in_words
+from peloponnesos.widgets.launch import StartScreen
+from peloponnesos.widgets.launch import panel as make_panel
+from peloponnesos.widgets.mountford import MountfordPanel
+from peloponnesos.widgets.panel import Group
+
+IDS = tuple(MountfordGame(seed=1).board.ids)
+CODE = re.compile(r"(?<![\w-])(" + "|".join(IDS) + r")(?![\w-])")  # a space's id, lower case, as a word
+
+
+def shown(p) -> str:
+    """What a player reads: controls, lists, odds, log, status, description, and the map's words."""
+    parts = [p.prompt.value, p.message.value, p.last_move.value, p.status.value, p.log.value, p.help.value,
+             p.describe.value, p.dice.value, p.odds.value, p.form_text.value]
+    parts += [label for label, _ in p.actions.options] + [label for label, _ in p.place.options]
+    parts += [label for label, _ in p.piece.options]
+    for trace in p.fig.data:
+        parts += [t for t in (trace.text or ()) if isinstance(t, str)]
+        parts += [t for t in (trace.hovertext or ()) if isinstance(t, str)]
+    parts += [a.text for a in p.fig.layout.annotations]
+    parts.append(p.fig.layout.title.text or "")
+    return re.sub(r"<[^>]+>", " ", "\n".join(parts))
+
+
+def position(forces: dict, side: str, seed: int = 1) -> MountfordGame:
+    g = MountfordGame(seed=seed)
+    g.clear_forces()
+    for space, stacks in forces.items():
+        for city, (h, c, n) in stacks.items():
+            g.place(space, city, h, c, n)
+    g.give_operation(side)
+    return g
+
+
+def choose(p, text: str) -> None:
+    """Choose the list line that reads ``text`` (as a player would) and press Do it."""
+    for label, value in p.actions.options:
+        if not isinstance(value, Group) and label.strip().startswith(text):
+            p.actions.value = value
+            p.do()
+            assert not p.session.message, p.session.message
+            return
+    raise AssertionError(f"{text!r} not in {[label for label, _ in p.actions.options]}")
+
+
+def archidamus_marching(mode="hotseat", **kw):
+    """Sparta's turn in 431: Archidamus takes command at Sparta (chosen on the map) and forms his army."""
+    p = make_panel("mountford", mode=mode, seed=1, **kw)
+    p.click_place("sparta")
+    assert p.place.value == "sparta"
+    choose(p, "Archidamus takes command here (battle 2, interception 0)")
+    assert p.form_box.layout.display == "flex" and p.actions.layout.display == "none"
+    p.hoplites.value, p.cavalry.value, p.naval.value = 7, 0, 0
+    p.do()
+    assert p.session.game.state.step == "op_objective", p.session.message
+    return p
+
+
+# -- the route planner -----------------------------------------------------------------------------------------
+def test_panel_mountford_a_destination_clicked_on_the_map_draws_the_route_and_its_exact_odds():
+    p = archidamus_marching()
+    p.click_place("athens")
+    assert p.actions.value.dest == "athens"
+    plan = p.session.game.plan_routes("sparta", "sparta", "athens", 7, 0, 0)[0]
+    route = p.fig.data[p.mapfig.route_trace + 1]
+    assert len(route.x) == len(plan["route"]) and route.marker.symbol[-1] == "arrow"
+    assert route.line.color == "#E69F00"  # Sparta's colour, with a black edge under it
+    notes = [a.text for a in p.fig.layout.annotations]
+    assert any(n.startswith("intercept 67%") and "arrives intact 17%" in n for n in notes), notes
+    assert "intercept 50%" in notes
+    assert in_words(plan["p_intact"]) == "1 in 6 (17%)" and "1 in 6 (17%)" in p.odds.value
+    assert "Eleusis" in p.odds.value and "Athens needs 4+" in p.odds.value  # the table, space by space
+    assert p.plan() is None  # the route replaces the straight arrow
+
+
+def test_panel_mountford_choosing_another_destination_in_the_list_redraws_only_the_route():
+    p = archidamus_marching()
+    p.click_place("athens")
+    first = list(p.fig.data[p.mapfig.route_trace + 1].x)
+    megara = next(v for label, v in p.actions.options if label.strip() == "Move to Megara")
+    p.actions.value = megara
+    again = list(p.fig.data[p.mapfig.route_trace + 1].x)
+    assert again and again != first and "Sparta to Megara" in p.odds.value
+
+
+def test_panel_mountford_an_attack_shows_the_battle_and_the_siege_ahead():
+    p = archidamus_marching()
+    p.click_place("athens")
+    odds = shown(p)
+    assert "On land at Athens" in odds and "Sparta wins" in odds and "Archidamus falls" in odds
+    assert "A siege of Athens by 7 SPs" in odds and "taken at attempt" in odds
+    preview = p.session.game.preview_battle("athens", "sparta", [7, 0, 0], leader="Archidamus")
+    win = preview["land"].probability(lambda o: o.winner == 0)
+    assert f"Sparta wins {in_words(win)}" in odds
+
+
+def test_panel_mountford_equal_routes_are_chosen_between_each_drawn_with_its_own_odds():
+    g = position({"athens": {"athens": (3, 0, 0)}, "thebes": {"thebes": (1, 0, 0)}}, "Athens")
+    p = make_panel("mountford", mode="hotseat", game=g)
+    p.click_place("athens")
+    choose(p, "Pericles takes command here")
+    p.hoplites.value = 3
+    p.do()
+    p.click_place("thebes")
+    assert "2 routes are equally short" in p.odds.value
+    choose(p, "Attack Thebes")
+    assert p.session.game.state.step == "op_route"
+    lines = [(label, v) for label, v in p.actions.options if not isinstance(v, Group)]
+    assert {label for label, _ in lines} == {"By Decelea, Tanagra", "By Eleusis, Plataea"}
+    chances = set()
+    for _label, value in lines:
+        p.actions.value = value
+        assert list(p.fig.data[p.mapfig.route_trace + 1].x)
+        chances.add(re.search(r"no interception and no loss: <b>([^<]+)</b>", p.odds.value).group(1))
+    assert chances == {"1 in 6 (17%)", "1 in 3 (33%)"}
+
+
+def test_panel_mountford_the_army_is_formed_with_sliders_and_its_cost_in_words():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    p.click_place("sparta")
+    choose(p, "Archidamus takes command here (battle 2, interception 0)")
+    assert p.hoplites.max == 7 and p.naval.layout.display == "none"  # no ships at Sparta
+    p.hoplites.value, p.cavalry.value = 5, 1
+    assert "Cost: <b>60</b> talents" in p.form_text.value and "Sparta has 500" in p.form_text.value
+    assert not p.do_button.disabled
+    p.hoplites.value, p.cavalry.value = 0, 0
+    assert p.do_button.disabled and "at least one SP" in p.form_text.value
+    p.hoplites.value = 2
+    p.do()
+    army = p.session.game.observation()["army"]
+    assert army["sps"] == {"sparta": [2, 0, 0]} and p.session.game.state.treasury["sparta"] == 480
+
+
+def test_panel_mountford_a_leader_is_chosen_by_clicking_his_space_and_the_list_groups_leaders():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    assert p.session.to_act() == "Sparta" and "sparta" in p.highlight()
+    p.click_place("corinth")
+    heads = [label for label, v in p.actions.options if isinstance(v, Group)]
+    assert any("Brasidas" in h for h in heads) and not p.session.message
+    p.click_place("naxos")  # an Athenian island: nothing for Sparta to do there
+    assert "Nothing you can do" in p.session.message
+
+
+# -- battles -----------------------------------------------------------------------------------------------------
+def test_panel_mountford_a_battle_is_fought_through_the_panel_with_its_odds_before_each_choice():
+    g = position({"piraeus": {"athens": (0, 0, 4)}, "aegina": {"corinth": (0, 0, 6)}}, "Athens")
+    p = make_panel("mountford", mode="hotseat", game=g)
+    p.click_place("piraeus")
+    choose(p, "Phormio takes command here")
+    p.naval.value = 4
+    p.do()
+    p.click_place("aegina")
+    assert "At sea at Aegina" in p.odds.value
+    choose(p, "Attack Aegina")
+    assert p.session.to_act() == "Sparta" and p.session.game.state.step == "participate"
+    assert "The sea fight at Aegina (if they join)" in p.odds.value and "Athens wins" in p.odds.value
+    choose(p, "The ships at Aegina join the battle")
+    log = p.log.value
+    assert "Naval battle in Aegina" in log
+    while p.session.game.state.step == "loss":
+        p.actions.value = next(v for _, v in p.actions.options if not isinstance(v, Group))
+        p.do()
+    assert not CODE.search(shown(p))
+
+
+def test_panel_mountford_the_skirmish_choice_shows_both_ways_of_fighting():
+    g = position({"eleusis": {"sparta": (4, 0, 0)}, "athens": {"athens": (2, 2, 0)}}, "Sparta")
+    p = make_panel("mountford", mode="hotseat", game=g)
+    p.click_place("eleusis")
+    choose(p, "Archidamus takes command here (battle 2, interception 0)")
+    p.hoplites.value = 4
+    p.do()
+    p.click_place("athens")
+    choose(p, "Attack Athens")
+    for _ in range(10):
+        step = p.session.game.state.step
+        if step == "skirmish_choice":
+            break
+        text = {"intercept": "Let it pass", "participate": "The troops at Athens join the battle",
+                "home_leader": "No leader"}[step]
+        choose(p, text)
+    assert p.session.to_act() == "Athens"
+    assert "A hoplite battle at Athens" in p.odds.value and "If Athens tries for a running skirmish" in p.odds.value
+    choose(p, "Try for a running skirmish")
+    assert "running skirmish" in p.log.value
+
+
+def test_panel_mountford_a_siege_attempt_shows_how_long_the_siege_may_take():
+    g = position({"eleusis": {"sparta": (5, 0, 0)}}, "Sparta")
+    g.set_owner("plataea", "athens")  # walls and no defenders: the siege decision comes at once
+    p = make_panel("mountford", mode="hotseat", game=g)
+    p.click_place("eleusis")
+    choose(p, "Archidamus takes command here (battle 2, interception 0)")
+    p.hoplites.value = 5
+    p.do()
+    p.click_place("plataea")
+    choose(p, "Attack Plataea")
+    assert p.session.game.state.step == "siege", p.session.game.state.step
+    sps = sum(sum(t) for t in p.session.game.state.op["army"].values())  # the pass into Boeotia may cost SPs
+    assert f"The siege of Plataea from now, by {sps} SPs" in p.odds.value and "taken at attempt 2" in p.odds.value
+
+
+# -- the map ---------------------------------------------------------------------------------------------------
+def test_panel_mountford_zones_of_influence_on_request():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    reach = p.fig.data[p.mapfig.reach_trace]
+    assert not list(reach.x)
+    p.reach_choice.value = "Athens:naval"
+    zoi = p.renderer.reach(p.session.observation(), "Athens", "naval")
+    assert len(p.fig.data[p.mapfig.reach_trace].x) == len(zoi.places) and "aegina" in zoi.places
+    assert "kithnos" in zoi.places and "sparta" not in zoi.places  # two naval paths from Piraeus (4.6)
+    p.reach_choice.value = ""
+    assert not list(p.fig.data[p.mapfig.reach_trace].x)
+
+
+def test_panel_mountford_the_board_is_described_in_a_sentence_and_a_table():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    text = p.describe.value
+    assert "<table" in text and "<th scope='col'>held by</th>" in text
+    assert "Athens 7H 1C 0N" in text and "Piraeus" in text and "garrison of Athens" in text
+    assert "pelo-sr-only" in p.live.value and "Sparta's forces:" in html.unescape(p.live.value)
+
+
+def test_panel_mountford_every_space_holder_shows_its_letter_as_well_as_its_colour():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    held = p.fig.data[p.mapfig.control_points_trace]
+    letters = set(held.text)
+    assert {"A", "S", "N"} <= letters and len(held.text) == len(held.x)
+
+
+# -- whole games, saving ---------------------------------------------------------------------------------------
+def test_panel_mountford_a_whole_game_against_the_computer_without_internal_codes_on_screen():
+    p = make_panel("mountford", mode="vs_bot", side="Athens", bot="heuristic", seed=3)
+    for n in range(600):
+        if p.session.game.is_over():
+            break
+        if n % 25 == 0:
+            text = shown(p)
+            assert not CODE.search(text), CODE.search(text).group(0)
+        legal = p.session.legal_actions()
+        if p.session.game.state.step == "op_form":
+            p.do()  # the sliders' army
+            continue
+        p.do(legal[-1] if n % 3 else legal[0])  # pass often, so the game ends
+    assert p.session.game.is_over()
+    assert "The war is over" in p.prompt.value and not CODE.search(shown(p))
+
+
+def test_panel_mountford_the_computer_plays_both_sides_step_by_step():
+    p = make_panel("mountford", mode="bots", bot="heuristic", seed=2)
+    log = p.log.value
+    for _ in range(40):
+        p.step()
+    assert p.log.value != log and p.last_move.value
+
+
+def test_panel_mountford_save_and_load_in_the_panel(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    p = archidamus_marching()
+    path = p.save()
+    assert path and path.exists() and "Game saved" in p.files_message.value
+    p.click_place("athens")
+    choose(p, "Attack Athens")
+    p.load(path.read_text())
+    assert p.session.game.state.step == "op_objective" and "Game loaded" in p.files_message.value
+    p.load(b"not a game")
+    assert "unchanged" in p.files_message.value
+
+
+def test_panel_mountford_undo_takes_back_the_objective_before_any_die():
+    p = archidamus_marching()
+    p.click_place("megara")
+    choose(p, "Move to Megara")
+    if p.session.can_undo:
+        p.undo()
+        assert p.session.game.state.step == "op_objective"
+
+
+def test_panel_mountford_start_screen_starts_the_game():
+    screen = StartScreen("mountford")
+    assert screen.playable and screen.start.layout.display != "none"
+    screen.mode.value = "hotseat"
+    p = screen.begin()
+    assert isinstance(p, MountfordPanel) and p.session.legal_actions()
+
+
+@pytest.mark.parametrize("size", [(934, 650), (1500, 960)])
+def test_panel_mountford_map_and_controls_side_by_side(size):
+    p = make_panel("mountford", mode="vs_bot", seed=3)
+    p.sizer.width, p.sizer.height = size
+    controls = int(p.controls_box.layout.max_width.rstrip("px"))
+    assert p.fig.layout.width + 16 + controls <= size[0]
+    assert p.fig.layout.height + 44 <= size[1]  # the map, and the row of map options under it
+    assert p.map_options in p.map_column.children
+
+
+def test_panel_mountford_no_secret_to_hide_so_hot_seat_needs_no_curtain():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    assert not p.session.curtain and p.session.viewer == "Sparta"
+    text = page_text(p)
+    assert "Pass the screen" not in re.sub(r"<[^>]+>", "", p.prompt.value) and text
+
+
+def test_panel_mountford_exact_fraction_words():
+    assert in_words(Fraction(2, 9)) == "2 in 9 (22%)" and in_words(Fraction(1)) == "certain"
+
+
+def test_panel_mountford_part_of_the_map_shown_larger_names_placed_again_clicks_still_work():
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    whole = list(p.fig.layout.xaxis.range)
+    names = len(p.mapfig.placed)
+    p.view_choice.value = 2  # Attica, the Isthmus, the Peloponnese
+    part = list(p.fig.layout.xaxis.range)
+    assert part[1] - part[0] < (whole[1] - whole[0]) / 2.5
+    assert len(p.mapfig.placed) > names  # room for more names
+    p.click_place("corinth")
+    assert p.place.value == "corinth" and not p.session.message
+    p.view_choice.value = 0
+    assert list(p.fig.layout.xaxis.range) == whole
