@@ -434,7 +434,7 @@ class SyracuseSearchBot(SyracuseHeuristicBot):
     BATTLE_PHASES: ClassVar[frozenset] = frozenset()
     MOVES = 4  # ground moves played out: the best four by the rules of thumb, and "end movement"
 
-    def __init__(self, seed: int | None = None, simulations: int = 24, horizon: int = 600) -> None:
+    def __init__(self, seed: int | None = None, simulations: int = 40, horizon: int = 600) -> None:
         super().__init__(seed)
         self.simulations = simulations
         self.horizon = horizon
