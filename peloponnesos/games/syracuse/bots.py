@@ -433,6 +433,9 @@ class SyracuseSearchBot(SyracuseHeuristicBot):
     KEY_STEPS: ClassVar[dict] = {"declare": 2, "activate": 1, "move": 1, "time": 1, "want": 1, "builders": 1}
     BATTLE_PHASES: ClassVar[frozenset] = frozenset()
     MOVES = 4  # ground moves played out: the best four by the rules of thumb, and "end movement"
+    #: day or night, pitched battle or skirmish (8.1, 10.6): each of their playouts fights a whole battle, so they
+    #: get half the playouts (a decision stays under a second)
+    BATTLE_CHOICES: ClassVar[frozenset] = frozenset({"time", "want"})
 
     def __init__(self, seed: int | None = None, simulations: int = 40, horizon: int = 600) -> None:
         super().__init__(seed)
@@ -454,7 +457,8 @@ class SyracuseSearchBot(SyracuseHeuristicBot):
         candidates = self._candidates(game, actions, side)
         if candidates is None:
             return super().choose(game, player)
-        per = max(2, self.simulations // len(candidates))
+        budget = self.simulations // (2 if step in self.BATTLE_CHOICES else 1)
+        per = max(2, budget // len(candidates))
         seeds = [self.rng.randrange(2**31) for _ in range(per)]  # common random numbers: the same for each choice
         best, best_value = None, None
         for a in candidates:
