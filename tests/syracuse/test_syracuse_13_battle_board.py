@@ -304,3 +304,33 @@ def test_syracuse_8_3_after_ten_rounds_the_side_that_lost_less_wins():
     b["routed"][1] = [5, 6]
     assert sequence.winner(b) is None
     assert sequence.winner({"units": [[1], []], "lost": [9, 0], "routed": [[], []]}) == 0
+
+
+def test_syracuse_10_4_3_a_leader_lost_on_the_battle_board_no_longer_helps():
+    from peloponnesos.games.syracuse.battle import fire
+
+    g = battle({"Athens": ["A-P1", "A-H1", "Lamachus"], "Syracuse": ["S-H1", "S-H2"]})
+    arrange(g, {"A-P1": "D3N", "A-H1": "A1N", "S-H1": "D4S", "S-H2": "H11S"}, phase="fire", side="Athens")
+    b = g.state.battle
+    j = g.leader_named("Lamachus")
+    b["leaders"] = {j: g.unit_named("A-P1")}
+    p1 = g.unit_named("A-P1")
+    assert dict(fire.modifiers(g, b, p1, p1, grid(g).index["D4"]))["leader"] == -2
+    g.state.lred[j] = True
+    g.dice.force(6)
+    from peloponnesos.games.syracuse import leaders
+
+    leaders.loss_check(g, [j], "test")  # a second 6: he falls
+    assert where(g, "Lamachus") == "ELIM" and j not in b["leaders"]
+    assert "leader" not in dict(fire.modifiers(g, b, p1, p1, grid(g).index["D4"]))
+
+
+def test_syracuse_8_4_1_leaders_take_no_step_losses_but_roll_for_their_fate():
+    g = battle({"Athens": ["A-H1", "A-H2", "A-H3"], "Syracuse": ["S-H1", "Gylippus"]})
+    arrange(g, {"A-H1": "D4N", "A-H2": "C5E", "A-H3": "A1N", "S-H1": "D5S"}, phase="assault")
+    g.state.battle["leaders"] = {g.leader_named("Gylippus"): g.unit_named("S-H1")}
+    g.dice.force(5, 6)  # 3:1 (2:1 and two sides), 5 - 2 (Gylippus defends) = 3: D1; then his D6: a 6
+    do(g, "assault D5")
+    assert log_kinds(g, "assault")[-1].data["result"] == "D1"
+    assert steps(g, "S-H1") == 4 and g.state.lred[g.leader_named("Gylippus")]  # the step falls on the hoplite
+    assert where(g, "Gylippus") == "L-1"

@@ -126,3 +126,19 @@ def test_syracuse_2_the_map_is_offered_as_plain_data():
     assert data["reconstructed"] is True
     ids = {a["id"] for a in data["areas"]}
     assert "L-20" in ids and all(len(a["anchor"]) == 2 for a in data["areas"])
+
+
+def test_syracuse_3_the_terms_of_rule_3_hold_on_the_map_the_counters_and_the_dice():
+    b = default_board()
+    for a in b.land:
+        assert (a in b.coastal) == bool(b.coast[a])  # a coastal area is a land area bordering a sea area
+        letter, terrain = b.ids[a][0], b.terrain[a]
+        assert terrain == {"B": "bog", "H": "high", "I": "city"}.get(letter, terrain)  # B- bogs, H- high ground
+        assert letter != "L" or terrain in ("low", "city")  # L- low ground (L-7 is the city on low ground)
+    c = default_counters()
+    shooters = {code for code, t in c.types.items() if t.fire[-1] > 0}
+    assert {"P", "AR", "C", "LI"} <= shooters and "H" not in shooters  # fire combat: the missile troops
+    assert c.types["LI"].fire[0] == 0  # only full-strength light infantry
+    g = SyracuseGame(seed=3)
+    faces = {g.roll(0, 10, "a test of the D10") for _ in range(300)}
+    assert faces == set(range(1, 11))  # a zero on the ten-sided die reads as 10 (rule 2)

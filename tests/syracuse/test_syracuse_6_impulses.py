@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from syracuse_helpers import do, illegal, position, status, texts, where
+from syracuse_helpers import do, illegal, log_kinds, position, status, texts, where
 
 from peloponnesos.games.syracuse import impulses
 
@@ -143,3 +143,15 @@ def test_syracuse_6_4_1_the_active_player_never_reacts_nor_do_leaders():
     g = _react_position(3, extra=("Hermocrates",))
     assert g.current_player() == "Syracuse"
     assert all("A-H" not in t and "Hermocrates" not in t for t in texts(g))
+
+
+def test_syracuse_6_3_a_leader_activated_again_as_a_unit_rolls_under_the_ml_once_an_impulse():
+    g = position({"L-10": ["A-H1", "Nicias"]}, ml=(6, 6))
+    g.state.lused[g.leader_named("Nicias")] = True  # he activated earlier this turn: no leader left
+    g.dice.force(5, 8)
+    g.start_impulse("Athens")
+    assert g.state.step == "activate_units" and "activate Nicias" in texts(g)
+    do(g, "activate Nicias")  # 8 is not below ML 6
+    assert not g.state.lactive[g.leader_named("Nicias")]
+    assert "activate Nicias" not in texts(g)  # one try in an impulse
+    assert log_kinds(g, "reactivation")[-1].data["success"] is False

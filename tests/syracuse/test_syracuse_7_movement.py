@@ -164,3 +164,9 @@ def test_syracuse_7_2_only_naval_units_move_in_a_naval_impulse():
     g.dice.force(1)
     g.start_impulse("Athens", "naval")
     illegal(g, "move A-H1 to L-1", "6.2")
+
+
+def test_syracuse_7_2_a_fleet_stops_on_entering_enemy_ships_not_on_leaving_them():
+    g = position({"S-3": ["A-N1", "S-N1"]})
+    r = _sail(g, "A-N1")
+    assert {"S-1", "S-5", "L-4"} <= r  # it may sail away from the enemy it shares S-3 with

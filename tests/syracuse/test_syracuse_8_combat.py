@@ -280,3 +280,54 @@ def test_syracuse_8_2_a_skirmish_nobody_can_win_stops_after_ten_rounds():
             do(g, "A-H1 attacks S-C1 (assault)")
     assert g.state.skirmish is None and where(g, "S-C1") == "L-3" and where(g, "A-H1") == "L-3"
     assert log_kinds(g, "skirmish_end")[-1].data["winner"] is None
+
+
+def test_syracuse_8_2_a_leader_spares_the_flight_roll_not_the_need_of_a_refuge():
+    """Rule 8.2 step 3: with no refuge (no Athenian wall or fort free of enemies), an Athenian unit cannot flee,
+    even stacked with a leader; it would otherwise leave the map."""
+    g = _to_combat({"L-1": ["A-H1", "A-H2", "Lamachus"], "L-3": ["S-H1"]},
+                   moves=("move everything that can from L-1 to L-3",), ml=(7, 6))
+    do(g, "fight by day", "no pitched battle", "stack Lamachus with A-H1", "line up the rest one against one")
+    g.dice.force(6)
+    do(g, "S-H1 attacks A-H1 (assault)")
+    assert not any(t.endswith("tries to flee") for t in texts(g))
+    illegal(g, "A-H1 tries to flee", "8.2")
+    g = _to_combat({"L-1": ["A-H1", "A-H2", "Lamachus"], "L-3": ["S-H1"]},
+                   moves=("move everything that can from L-1 to L-3",), ml=(7, 6), walls={"L-10": (1, 0)})
+    do(g, "fight by day", "no pitched battle", "stack Lamachus with A-H1", "line up the rest one against one")
+    g.dice.force(6)
+    do(g, "S-H1 attacks A-H1 (assault)", "A-H1 tries to flee")  # with a refuge: no roll
+    assert where(g, "A-H1") == "L-10" and where(g, "Lamachus") == "L-10"
+
+
+def test_syracuse_6_2_only_units_of_the_impulses_kind_fight():
+    """Rule 6.2 step 1: in a naval impulse only ships fight; enemy ground units sharing an area since a skirmish
+    that nobody won wait for a ground impulse."""
+    g = position({"L-3": ["A-H1", "S-H1"], "S-2": ["A-N1"], "S-1": ["S-N1"]})
+    g.dice.force(1)
+    g.start_impulse("Athens", "naval")
+    do(g, "activate A-N1", "sail A-N1 to S-1", "end movement")
+    if g.state.step == "react":
+        do(g, "no more reactions")
+    assert g.state.skirmish is not None and g.state.skirmish["area"] == g.map.index["S-1"]
+    g = position({"L-3": ["A-H1", "S-H1"], "S-1": ["A-N1", "S-N1"]})
+    g.dice.force(1)
+    g.start_impulse("Athens")
+    do(g, "activate A-H1", "end movement")
+    if g.state.step == "react":
+        do(g, "no more reactions")
+    assert g.state.step == "time" and g.state.ctx["area"] == g.map.index["L-3"]
+    do(g, "fight by day")
+    assert g.state.skirmish["area"] == g.map.index["L-3"]
+
+
+def test_syracuse_10_4_2_a_leader_helps_the_unit_he_is_stacked_with():
+    g = _to_combat({"L-1": ["A-H1", "A-H2", "Lamachus"], "L-3": ["S-H1"]},
+                   moves=("move everything that can from L-1 to L-3",), ml=(7, 6), walls={"L-10": (1, 0)})
+    do(g, "fight by day", "no pitched battle", "stack Lamachus with A-H1", "line up the rest one against one")
+    g.dice.force(6)
+    do(g, "S-H1 attacks A-H1 (assault)")  # 6 > 5: no effect
+    g.dice.force(6)
+    do(g, "A-H1 attacks S-H1 (assault)")  # 6 - 2 (Lamachus) = 4 <= 5: a hit
+    assert status(g, "S-H1") == "disrupted"
+    assert log_kinds(g, "attack")[-1].data["modified"] == 4

@@ -5,20 +5,29 @@
   Syracuse keeps its city open and builds counter-walls across the plateau; both attack where they are
   stronger, flee skirmishes they are losing, and on the battle board close with the enemy, shoot what they can
   and assault at good odds.
-* :class:`SyracuseSearchBot` — the heuristic bot, except at the few decisions that matter most (impulses, pitched
-  battles, skirmish attacks, assaults): there it tries each choice in ``simulations`` playouts on determinized
-  copies (``game.determinize``, so it never sees the other side's hidden Sicels or the future dice) and takes the
-  best on average. Its budget is a number of playouts, not seconds, so a seed always gives the same game.
+* :class:`SyracuseSearchBot` — the heuristic bot, except at the decisions that steer the war: declaring an impulse
+  or passing (6.1.2), which leader's area to activate (6.2), where the ground forces move (7.1: the four best moves
+  by the rules of thumb, and stopping), day or night, pitched battle or skirmish (8.1), calling the wall builders
+  (10.2). There it plays each choice out ``simulations`` times in all on determinized copies
+  (``game.determinize``: it never sees the other side's hidden Sicels or the future dice), the same copies for
+  every choice (common random numbers), to the end of the impulse (of the next one, for a declaration), and
+  scores what it reaches by what decides the game (:func:`evaluate`: the chance of each side surrendering at the
+  coming checks, rule 11.2, from the ML the next adjustment will give, 5.1). Its budget is a number of playouts,
+  not seconds, so a seed always gives the same game; ``benchmarks/syracuse.py --bots`` measures it.
 """
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from typing import ClassVar
 
 from .battle.board import FACINGS, grid
+from .decisions import clamp
+from .morale import morale_parts
 from .pieces import assault_cf
 from .state import DISRUPTED, NORMAL, ROUTED
+from .victory import surrender_modifiers
 
 OBJECTIVES = (("H-5", "H-4", "H-6", "H-7", "L-20", "L-8"), ("H-6", "H-4", "H-7", "H-5", "L-8", "L-20"))
 
@@ -100,16 +109,24 @@ class SyracuseHeuristicBot:
         return max(units, key=lambda a: st.steps[g.unit_named(a.unit)])
 
     def _move(self, g, actions, side):
-        st = g.state
-        if st.impulse_kind == "naval":
+        if g.state.impulse_kind == "naval":
             return self._sail(g, actions, side)
+        ranked = self.move_scores(g, actions, side)
+        if not ranked or ranked[0][0] <= 0.5:
+            return next((a for a in actions if a.kind == "end_movement"), None)
+        return ranked[0][1]
+
+    def move_scores(self, g, actions, side) -> list[tuple[float, object]]:
+        """The ground moves with their scores, best first: nearer the side's objectives, into areas where it is
+        the stronger, whole stacks rather than single units, and (Athens) a guard left with its ships."""
+        st = g.state
         dist = distances(g)
         goals = [g.map.index[a] for a in OBJECTIVES[side]]
         movers = {}
         for u in g.unit_range:
             if st.active[u] and not st.moved[u] and st.uside[u] == side and st.loc[u] >= 0 and st.aboard[u] < 0:
                 movers.setdefault(st.loc[u], []).append(u)
-        best, best_score = None, 0.5
+        ranked = []
         for a in actions:
             if a.kind not in ("move", "move_stack"):
                 continue
@@ -131,11 +148,9 @@ class SyracuseHeuristicBot:
                 score += 0.5
             if side == 0 and self._leaves_camp_empty(g, origin, len(group)):
                 score -= 1.5
-            if score > best_score:
-                best, best_score = a, score
-        if best is None:
-            return next((a for a in actions if a.kind == "end_movement"), None)
-        return best
+            ranked.append((score, a))
+        ranked.sort(key=lambda x: -x[0])  # stable: ties keep the order of the legal actions
+        return ranked
 
     def _leaves_camp_empty(self, g, origin: int, leaving: int) -> bool:
         """Athens keeps a garrison where its ships lie (its supply, 9.1)."""
@@ -146,11 +161,19 @@ class SyracuseHeuristicBot:
         return left - leaving < 2
 
     def _sail(self, g, actions, side):
-        st = g.state
-        harbour = g.map.harbour
         for a in actions:
             if a.kind == "return_ship":
                 return a
+        good = self.sail_scores(g, actions, side)
+        if good and self.rng.random() < 0.7:
+            return good[0][1]
+        return next((a for a in actions if a.kind == "end_movement"), None)
+
+    def sail_scores(self, g, actions, side) -> list[tuple[float, object]]:
+        """The sailings into the Great Harbour where the side would outnumber the enemy's ships (7.2; the harbour
+        counts on the morale table, 5.1), best first; the last ship of a camp stays, it is the camp's supply (9.1)."""
+        st = g.state
+        harbour = g.map.harbour
         good = []
         for a in actions:
             if a.kind != "sail" or a.dest == "OFF":
@@ -159,16 +182,15 @@ class SyracuseHeuristicBot:
             here = st.loc[ship]
             if g.map.is_land[here] and sum(1 for u in g.unit_range if st.loc[u] == here and st.utype[u] == "N"
                                            and st.uside[u] == side) <= 1:
-                continue  # the last ship of a camp stays: it is the camp's supply
+                continue
             dest = g.area_named(a.dest)
             enemy = sum(st.steps[u] for u in g.unit_range if st.loc[u] == dest and st.uside[u] == 1 - side)
             mine = st.steps[ship] + sum(st.steps[u] for u in g.unit_range if st.loc[u] == dest
                                         and st.uside[u] == side and st.utype[u] == "N")
             if dest in harbour and mine > enemy:
-                good.append((mine - enemy, a))
-        if good and self.rng.random() < 0.7:
-            return max(good, key=lambda x: x[0])[1]
-        return next((a for a in actions if a.kind == "end_movement"), None)
+                good.append((float(mine - enemy), a))
+        good.sort(key=lambda x: -x[0])  # stable: ties keep the order of the legal actions
+        return good
 
     def _react(self, g, actions, side):
         st = g.state
@@ -335,26 +357,87 @@ class SyracuseHeuristicBot:
         return halt or actions[-1]
 
 
+WIN = 100.0
+
+
 def evaluate(g, side: int) -> float:
-    """A rough score of the position for ``side``: steps in play, morale, the end of the game."""
+    """A score of the position for ``side``, for the search bot: ±100 for a game won or lost, 0 for a draw;
+    otherwise 100 times its chance of winning minus its opponent's, from :func:`outlook` (the ML each side will
+    have after the next adjustment, 5.1, what changes it every turn, its surrender modifiers, 11.2), and a little
+    for the ML and the steps each side has (they decide battles and the checks after the horizon)."""
     st = g.state
     r = st.result
-    if r is not None and r["winner"] is not None:
-        return 100.0 if r["winner"] == g.players[side] else -100.0
-    steps = [0, 0]
+    if r is not None:
+        return 0.0 if r["winner"] is None else WIN if r["winner"] == g.players[side] else -WIN
+    first = tuple(sum(v for _, v in morale_parts(g, s, st.notes)) for s in (0, 1))
+    standing = tuple(sum(v for _, v in morale_parts(g, s, [{}, {}])) for s in (0, 1))
+    mods = tuple(sum(v for k, v in surrender_modifiers(g, s) if not k.endswith("omens")) for s in (0, 1))
+    won = outlook(tuple(st.ml), mods, first, standing, st.turn, g.last_turn)
+    steps = [0.0, 0.0]
     for u in g.unit_range:
         if st.loc[u] >= -1 and st.uside[u] >= 0:
             steps[st.uside[u]] += st.steps[u] * (0.5 if st.status[u] == ROUTED else 1)
-    return steps[side] - steps[1 - side] + 3 * (st.ml[side] - st.ml[1 - side])
+    me, you = side, 1 - side
+    ml = [clamp(st.ml[s] + first[s], 1, 10) for s in (0, 1)]
+    return WIN * (won[me] - won[you]) + 1.0 * (ml[me] - ml[you]) + 0.1 * (steps[me] - steps[you])
+
+
+@cache
+def outlook(ml: tuple, mods: tuple, first: tuple, standing: tuple, turn: int, last: int) -> tuple[float, float]:
+    """(Athens' chance of winning, Syracuse's) by surrender from this turn to the last (rule 11.2), if each turn's
+    adjustment (5.1) moved the ML by ``first`` next turn and by ``standing`` after, and the surrender modifiers
+    stayed ``mods``: each turn from the second, the lower ML checks (both on a tie, Athens first); a roll over the
+    ML less the modifiers surrenders, one over half the ML raises it by 1."""
+    dist = {ml: 1.0}
+    won = [0.0, 0.0]
+    for t in range(turn, last + 1):
+        if t > turn:
+            d = first if t == turn + 1 else standing
+            moved: dict = {}
+            for (a, s), p in dist.items():
+                k = (clamp(a + d[0], 1, 10), clamp(s + d[1], 1, 10))
+                moved[k] = moved.get(k, 0.0) + p
+            dist = moved
+        if t < 2:
+            continue
+        after: dict = {}
+        for (a, s), p in dist.items():
+            branches = [((a, s), p)]
+            for side in ((0, 1) if a == s else (0,) if a < s else (1,)):
+                nxt = []
+                for key, q in branches:
+                    level = key[side]
+                    top = clamp(level - mods[side], 0, 10)
+                    lose = (10 - top) / 10
+                    rally = (top - clamp(level // 2 - mods[side], 0, 10)) / 10
+                    won[1 - side] += q * lose
+                    if lose + rally < 1:
+                        nxt.append((key, q * (1 - lose - rally)))
+                    if rally:
+                        up = list(key)
+                        up[side] = min(10, level + 1)
+                        nxt.append((tuple(up), q * rally))
+                branches = nxt
+            for key, q in branches:
+                after[key] = after.get(key, 0.0) + q
+        dist = after
+    return won[0], won[1]
 
 
 class SyracuseSearchBot(SyracuseHeuristicBot):
-    """The heuristic bot, with playouts at the key decisions (see the module docstring)."""
+    """The heuristic bot, with playouts at the decisions that steer the war (see the module docstring)."""
 
     name = "search"
-    KEY_STEPS = frozenset({"declare", "want", "skirmish", "battle"})
+    #: the decisions searched, and how many impulse ends a playout runs to (the opponent's answer counts for a
+    #: declaration: to the end of the next impulse)
+    KEY_STEPS: ClassVar[dict] = {"declare": 2, "activate": 1, "move": 1, "time": 1, "want": 1, "builders": 1}
+    BATTLE_PHASES: ClassVar[frozenset] = frozenset()
+    MOVES = 4  # ground moves played out: the best four by the rules of thumb, and "end movement"
+    #: day or night, pitched battle or skirmish (8.1, 10.6): each of their playouts fights a whole battle, so they
+    #: get half the playouts (a decision stays under a second)
+    BATTLE_CHOICES: ClassVar[frozenset] = frozenset({"time", "want"})
 
-    def __init__(self, seed: int | None = None, simulations: int = 24, horizon: int = 150) -> None:
+    def __init__(self, seed: int | None = None, simulations: int = 40, horizon: int = 600) -> None:
         super().__init__(seed)
         self.simulations = simulations
         self.horizon = horizon
@@ -367,29 +450,49 @@ class SyracuseSearchBot(SyracuseHeuristicBot):
         if len(actions) == 1:
             return actions[0]
         step = game.state.step
-        if step not in self.KEY_STEPS or (step == "battle" and game.state.battle["phase"] != "assault"):
+        ends = self.KEY_STEPS.get(step)
+        if ends is None or (step == "battle" and game.state.battle["phase"] not in self.BATTLE_PHASES):
             return super().choose(game, player)
-        candidates = actions[:8]
         side = game.players.index(player)
-        per = max(1, self.simulations // len(candidates))
+        candidates = self._candidates(game, actions, side)
+        if candidates is None:
+            return super().choose(game, player)
+        budget = self.simulations // (2 if step in self.BATTLE_CHOICES else 1)
+        per = max(2, budget // len(candidates))
+        seeds = [self.rng.randrange(2**31) for _ in range(per)]  # common random numbers: the same for each choice
         best, best_value = None, None
         for a in candidates:
-            total = 0.0
-            for _ in range(per):
-                seed = self.rng.randrange(2**31)
-                sim = game.determinize(player, seed)
-                sim.apply(a)
-                self._playout(sim, seed)
-                total += evaluate(sim, side)
-            value = total / per
+            value = sum(self._playout(game, player, side, a, seed, ends) for seed in seeds) / per
             if best_value is None or value > best_value:
                 best, best_value = a, value
         return best
 
-    def _playout(self, sim, seed: int) -> None:
-        bots = {p: SyracuseHeuristicBot(seed + i) for i, p in enumerate(sim.players)}
+    def _candidates(self, game, actions, side) -> list | None:
+        """The choices worth playing out (None: leave the decision to the rules of thumb)."""
+        if game.state.step != "move":
+            return actions[:6]
+        stop = next((a for a in actions if a.kind == "end_movement"), None)
+        if stop is None or any(a.kind == "return_ship" for a in actions):
+            return None
+        scores = self.sail_scores if game.state.impulse_kind == "naval" else self.move_scores
+        ranked = [a for _, a in scores(game, actions, side)[:self.MOVES]]
+        return [*ranked, stop] if ranked else None
+
+    def _playout(self, game, player: str, side: int, action, seed: int, ends: int) -> float:
+        """Play ``action`` in a determinized copy, then both sides by rules of thumb until ``ends`` impulses have
+        ended (the next declaration), the turn is over, or the horizon; the score of what is reached."""
+        sim = game.determinize(player, seed)
+        sim.apply(action)
+        bots = [SyracuseHeuristicBot(seed + i) for i in (0, 1)]
+        turn = sim.state.turn
+        declared = 0
         for _ in range(self.horizon):
-            if sim.is_over():
-                return
-            p = sim.current_player()
-            sim.apply(bots[p].choose(sim, p))
+            st = sim.state
+            if st.result is not None or st.turn != turn or (ends == 0 and st.battle is None):
+                break
+            if st.step == "declare":
+                declared += 1
+                if declared >= ends:
+                    break
+            sim.apply(bots[st.to_act].choose(sim, sim.players[st.to_act]))
+        return evaluate(sim, side)

@@ -32,14 +32,16 @@ def fighters(g, area: int, side: int, *, builders: bool = False) -> list[int]:
 
 
 def contested(g) -> list[int]:
-    """Areas where both sides have units that could fight (builders included, routed units too)."""
+    """Areas where both sides have units that could fight (builders included, routed units too): land areas in a
+    ground impulse, sea areas in a naval one (rule 6.2 step 1: only units of the impulse's kind fight)."""
     st, b = g.state, g.map
+    at_sea = st.impulse_kind == "naval"
     here: dict[int, list[bool]] = {}
     for u in g.unit_range:
         a = st.loc[u]
         if a < 0 or st.uside[u] < 0:
             continue
-        if b.is_sea[a] != (st.utype[u] == "N"):
+        if b.is_sea[a] != at_sea or b.is_sea[a] != (st.utype[u] == "N"):
             continue
         if b.is_land[a] and st.aboard[u] >= 0:
             continue

@@ -316,21 +316,21 @@ class SyracuseGame(Game):
         return default_board().to_dict()
 
     def determinize(self, player: str, seed: int) -> Game:
-        """A copy in which the Sicels the other side holds in secret are re-drawn from the opaque container
-        (the pieces it could be holding), and the dice's future is different (rule 10.1)."""
+        """A copy holding nothing ``player`` could not see (``Game.determinize``: other dice, no private draw or
+        log line of the other side), in which the Sicels the other side holds unplaced are dealt again from the
+        pieces it could be holding: its hand and the opaque container, in a sorted order (rule 10.1)."""
+        g = super().determinize(player, seed)
         other = 1 - self.players.index(player)
-        g = self.clone(reseed=seed)
         st = g.state
         hand = st.hands[other]
         if hand:
-            rng = random.Random(seed)
             pool = sorted(hand + sicels.container(g))
-            drawn = rng.sample(pool, len(hand))
+            dealt = random.Random(seed).sample(pool, len(hand))
             for u in hand:
                 st.uside[u] = -1
-            for u in drawn:
-                st.uside[u] = other
-            st.hands[other] = drawn
+            for u in dealt:
+                sicels.take(g, u, other)
+            st.hands[other] = dealt
             if st.step == "place_sicel" and st.to_act == other:
                 st.serial += 1
         g._legal = None

@@ -17,7 +17,7 @@ from .actions import (
     intern,
 )
 from .decisions import Step, clamp
-from .pieces import cavalry_cf, rating
+from .pieces import cavalry_cf, leader_drm
 from .state import DISRUPTED, NORMAL, ROUTED
 
 PASS, END_ACTIVATION, END_REACTION = Pass(), EndActivation(), EndReaction()
@@ -98,16 +98,7 @@ def impulse(g, side: int, kind: str) -> None:
     st.phase = "operations"
     st.active_side = side
     st.impulse_kind = kind
-    n = g.counters.n
-    st.active = [False] * n
-    st.moved = [False] * n
-    st.fought = [False] * n
-    st.reacted = [False] * n
-    st.mpb = [0] * n
-    st.exchanged = [False] * n
-    k = len(st.lloc)
-    st.lactive = [False] * k
-    st.lmoved = [False] * k
+    st.reset_activity()
     if g.log.enabled:
         g.event("impulse", f"{g.players[side]} conducts a {kind} impulse ({st.ops[side]} left after it).",
                 side=g.players[side], rule="6.2", impulse_kind=kind, impulses_left=st.ops[side])
@@ -243,7 +234,8 @@ def _activate_units_options(g) -> list:
             out.append(intern(ActivateUnit, g.uid(u)))
     if kind == "ground":
         for j, a in enumerate(st.lloc):
-            if a >= 0 and g.counters.leaders[j].side == side and not st.lactive[j] and st.laboard[j] < 0:
+            if a >= 0 and g.counters.leaders[j].side == side and not st.lactive[j] and not st.lmoved[j] \
+                    and st.laboard[j] < 0:
                 out.append(intern(ActivateUnit, g.lid(j)))
     return [*out, END_ACTIVATION]
 
@@ -261,9 +253,15 @@ def _activate_units_apply(g, a) -> None:
         if st.lused[j]:
             roll = g.roll(side, 10, f"re-activating {a.unit} (Syracuse 6.3)")
             ok = roll < st.ml[side]
+            if g.log.enabled:
+                g.event("reactivation", f"{a.unit} {'activates again' if ok else 'does not activate'} (rolled {roll} "
+                        f"against ML {st.ml[side]}).", side=g.players[side], rule="6.3", leader=a.unit, die=roll,
+                        success=ok)
         if ok:
             st.lused[j] = True
             st.lactive[j] = True
+        else:
+            st.lmoved[j] = True  # one try per impulse, as for units
     else:
         with_leader = any(x == st.loc[u] and g.counters.leaders[j].side == side for j, x in enumerate(st.lloc))
         activate_unit(g, u, with_leader)
@@ -311,12 +309,8 @@ def reaction_modifiers(g, u: int) -> list[tuple[str, int]]:
     st = g.state
     side, a = st.uside[u], st.loc[u]
     t = g.tables.drm["reaction"]
-    parts = []
     fresh = [j for j, x in enumerate(st.lloc) if x == a and not st.lused[j] and g.counters.leaders[j].side == side]
-    if fresh:
-        best = max(rating(g, j, naval=st.utype[u] == "N") for j in fresh)
-        if best:
-            parts.append(("leader", t["leader"] * best))
+    parts = leader_drm(g, "leader", t["leader"], fresh, naval=st.utype[u] == "N")
     if side == 1 and cavalry_cf(g, a, 1) > cavalry_cf(g, a, 0):
         parts.append(("syracusan_cavalry", t["syracusan_cavalry"]))
     return parts

@@ -6,6 +6,7 @@ and where a leader left alone among enemy units goes (see CLARIFICATIONS, 8.2 an
 from __future__ import annotations
 
 from .state import ELIM, ROUTED
+from .walls import has_wall
 
 
 def loss_check(g, leaders: list[int], why: str) -> None:
@@ -35,20 +36,24 @@ def eliminate_leader(g, j: int, rule: str, why: str) -> None:
     st.lloc[j] = ELIM
     st.laboard[j] = -1
     st.lactive[j] = False
+    if st.battle is not None:  # a fallen leader no longer helps on the battle board
+        st.battle["leaders"].pop(j, None)
+    if st.skirmish is not None:
+        st.skirmish["with"].pop(j, None)
     g.note(side, "leader_lost")
     if g.log.enabled:
         g.event("leader", f"{g.lid(j)} is lost in {g.aid(area)}: {why}.", side=g.players[side], rule=rule,
                 leader=g.lid(j), eliminated=True)
 
 
-def refuges(g, side: int) -> list[int]:
-    """Rules 8.2 and 8.3: where a fleeing or routed ground unit may go: L-7 for Syracuse; for Athens an area
-    free of enemy units with an Athenian siege wall or the Circle Fort."""
+def refuges(g, side: int, leaving: int = -1) -> list[int]:
+    """Rules 8.2 and 8.3: where a ground unit fleeing or routed from ``leaving`` may go (never that area): L-7
+    for Syracuse; for Athens an area free of enemy units with an Athenian siege wall or the Circle Fort."""
     st, b = g.state, g.map
     if side == 1:
-        return [b.l7]
+        return [b.l7] if b.l7 != leaving else []
     enemy = {st.loc[u] for u in g.unit_range if st.uside[u] == 1 and st.loc[u] >= 0}
-    return [a for a in b.land if (st.walls[a][0] > 0 or st.fort == a) and a not in enemy]
+    return [a for a in b.land if has_wall(g, a, 0) and a not in enemy and a != leaving]
 
 
 def nearest(g, origin: int, areas: list[int]) -> int:
@@ -87,7 +92,7 @@ def alone_check(g, area: int) -> None:
         side = g.counters.leaders[j].side
         if here[side] or not here[1 - side]:
             continue
-        dest = nearest(g, area, [r for r in refuges(g, side) if r != area])
+        dest = nearest(g, area, refuges(g, side, area))
         if dest < 0:
             eliminate_leader(g, j, "8.2", "alone among the enemy, with nowhere to escape to")
             continue

@@ -6,49 +6,63 @@ stands, otherwise to Syracuse.
 from __future__ import annotations
 
 from .decisions import clamp
-from .pieces import rating
+from .pieces import leader_drm
 
 
 def morale_adjustment(g) -> None:
     """Rule 5.1: every entry of the morale table that applies, then the ML is kept within 1–10."""
     st = g.state
     st.phase = "supply"
-    m = g.tables.drm["morale"]
-    ev = g.tables.events.get(st.event)
-    lost_naval = [st.prev_notes[0].get("naval_steps_lost", 0), st.prev_notes[1].get("naval_steps_lost", 0)]
-    harbour = [False, False]
-    for u in g.unit_range:
-        if st.utype[u] == "N" and st.loc[u] in g.map.harbour and st.uside[u] >= 0:
-            harbour[st.uside[u]] = True
     for side in (0, 1):
-        notes = st.prev_notes[side]
-        parts = []
-        for key in ("won_pitched_battle", "lost_pitched_battle", "new_leader", "leader_lost"):
-            n = notes.get(key, 0)
-            if n:
-                parts.append((key, m[key] * n))
-        if lost_naval[1 - side] > lost_naval[side]:
-            parts.append(("naval_victory", m["naval_victory"]))
-        elif lost_naval[side] > lost_naval[1 - side]:
-            parts.append(("naval_defeat", m["naval_defeat"]))
-        if side == 0 and notes.get("fort_built"):
-            parts.append(("circle_fort_built", m["circle_fort_built"]))
-        if side == 0 and notes.get("fort_destroyed"):
-            parts.append(("circle_fort_destroyed", m["circle_fort_destroyed"]))
-        if any(st.oos[u] and st.uside[u] == side for u in g.unit_range):
-            parts.append(("out_of_supply", m["out_of_supply"]))
-        if side == 1 and city_open(g):
-            parts.append(("city_open", m["city_open"]))
-        if harbour[side] and not harbour[1 - side]:
-            parts.append(("harbour_held", m["harbour_held"]))
-        if ev is not None and ev.ml[side]:
-            parts.append((f"event {ev.roll}", ev.ml[side]))
+        parts = morale_parts(g, side, st.prev_notes)
         before = st.ml[side]
         st.ml[side] = clamp(before + sum(v for _, v in parts), 1, 10)
         if g.log.enabled:
             why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no change"
             g.event("morale", f"{g.players[side]} ML {before} → {st.ml[side]} ({why}).", side=g.players[side],
                     rule="5.1", ml_before=before, ml=st.ml[side])
+
+
+def morale_parts(g, side: int, notes: list[dict]) -> list[tuple[str, int]]:
+    """The entries of the morale table (5.1) that apply to ``side``, given what happened in a turn (``notes``,
+    per side: last turn's at the adjustment; this turn's for a bot looking ahead to the next adjustment)."""
+    st = g.state
+    m = g.tables.drm["morale"]
+    mine = notes[side]
+    parts = []
+    for key in ("won_pitched_battle", "lost_pitched_battle", "new_leader", "leader_lost"):
+        n = mine.get(key, 0)
+        if n:
+            parts.append((key, m[key] * n))
+    lost, their_lost = mine.get("naval_steps_lost", 0), notes[1 - side].get("naval_steps_lost", 0)
+    if their_lost > lost:
+        parts.append(("naval_victory", m["naval_victory"]))
+    elif lost > their_lost:
+        parts.append(("naval_defeat", m["naval_defeat"]))
+    if side == 0 and mine.get("fort_built"):
+        parts.append(("circle_fort_built", m["circle_fort_built"]))
+    if side == 0 and mine.get("fort_destroyed"):
+        parts.append(("circle_fort_destroyed", m["circle_fort_destroyed"]))
+    if any(st.oos[u] and st.uside[u] == side for u in g.unit_range):
+        parts.append(("out_of_supply", m["out_of_supply"]))
+    if side == 1 and city_open(g):
+        parts.append(("city_open", m["city_open"]))
+    if harbour_held(g, side):
+        parts.append(("harbour_held", m["harbour_held"]))
+    ev = g.tables.events.get(st.event) if notes is st.prev_notes else None
+    if ev is not None and ev.ml[side]:
+        parts.append((f"event {ev.roll}", ev.ml[side]))
+    return parts
+
+
+def harbour_held(g, side: int) -> bool:
+    """Whether ``side``'s naval units alone are in the Great Harbour (S-1, S-2)."""
+    st, harbour = g.state, g.map.harbour
+    ships = [False, False]
+    for u in g.unit_range:
+        if st.utype[u] == "N" and st.loc[u] in harbour and st.uside[u] >= 0:
+            ships[st.uside[u]] = True
+    return ships[side] and not ships[1 - side]
 
 
 def city_open(g) -> bool:
@@ -65,9 +79,7 @@ def initiative_modifiers(g, side: int) -> list[tuple[str, int]]:
     t = g.tables.drm["initiative"]
     parts = []
     mine = [j for j, a in enumerate(st.lloc) if a >= -1 and g.counters.leaders[j].side == side]
-    best = max((rating(g, j) for j in mine), default=0)
-    if best:
-        parts.append(("leader_rating", t["leader_rating"] * best))
+    parts += leader_drm(g, "leader_rating", t["leader_rating"], mine)
     if st.ml[side] > st.ml[1 - side]:
         parts.append(("higher_morale", t["higher_morale"]))
     if st.prev_initiative == side:

@@ -51,7 +51,7 @@ def costs(g, side: int) -> tuple[list[int], list[bool], list[bool]]:
         e = 0
         if normal[a]:
             e += 1
-        if st.walls[a][1 - side] > 0 or (side == 1 and st.fort == a):
+        if walls.has_wall(g, a, 1 - side):
             e += 1
         if cav[a] > 0:
             e += 1

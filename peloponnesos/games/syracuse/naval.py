@@ -48,7 +48,7 @@ def reach(g, u: int, *, one_area: bool = False) -> set[int]:
         out.discard(a)
         return out
     seen = set(starts)
-    frontier = [s for s in starts if s not in stops]
+    frontier = [s for s in starts if s not in stops or s == a]  # a fleet stops on entering, not on leaving
     open_seas = set(frontier)
     while frontier:
         s = frontier.pop()

@@ -77,6 +77,13 @@ def rating(g, j: int, naval: bool = False) -> int:
 
 
 
+def leader_drm(g, name: str, per_point: int, leaders, naval: bool = False) -> list[tuple[str, int]]:
+    """The die modifier the best of ``leaders`` gives (rule 10.4.2): ``per_point`` times his rating, as a list of
+    one named part (empty with no leader, or a rating of 0)."""
+    best = max((rating(g, j, naval) for j in leaders), default=0)
+    return [(name, per_point * best)] if best else []
+
+
 def enemy_normal_here(g, area: int, side: int) -> bool:
     st = g.state
     other = 1 - side

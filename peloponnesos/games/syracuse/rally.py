@@ -7,7 +7,7 @@ is eliminated. (Rally on the battle board is in ``battle/sequence.py``.)
 from __future__ import annotations
 
 from . import supply
-from .pieces import rating
+from .pieces import leader_drm
 from .state import DISRUPTED, NORMAL, ROUTED
 from .steps import eliminate
 
@@ -28,11 +28,8 @@ def admin_rally(g) -> None:
         side = st.uside[u]
         a = st.loc[u]
         roll = g.roll(side, 10, f"rallying {g.uid(u)} (Syracuse 8.5)")
-        parts = []
         here = [j for j, x in enumerate(st.lloc) if x == a and a >= 0 and g.counters.leaders[j].side == side]
-        best = max((rating(g, j) for j in here), default=0)
-        if best:
-            parts.append(("leader", t["leader"] * best))
+        parts = leader_drm(g, "leader", t["leader"], here)
         if not supply.can_trace(g, u, found[side]):
             parts.append(("out_of_supply", g.tables.rally_out_of_supply[side]))
         total = roll + sum(v for _, v in parts)

@@ -13,18 +13,7 @@ def start_turn(g) -> None:
     """A new turn: activations, notes for the morale table and the random event marker are reset."""
     st = g.state
     st.phase = "events"
-    n = g.counters.n
-    st.used = [0] * n
-    st.active = [False] * n
-    st.moved = [False] * n
-    st.fought = [False] * n
-    st.reacted = [False] * n
-    st.mpb = [0] * n
-    st.exchanged = [False] * n
-    k = len(st.lloc)
-    st.lused = [False] * k
-    st.lactive = [False] * k
-    st.lmoved = [False] * k
+    st.reset_activity(turn=True)
     st.prev_notes = st.notes
     st.notes = [{}, {}]
     st.omens = ["", ""]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import supply
 from .actions import ChooseDeserter, PlaceSicel, intern
 from .decisions import Step
-from .state import POOL
+from .state import NORMAL, POOL
 
 
 def container(g) -> list[int]:
@@ -30,10 +30,7 @@ def draw(g, side: int, k: int, why: str) -> list[int]:
     names = g.dice.draw([g.uid(u) for u in pool], k, who=g.players[side], why=f"{why} (Syracuse 10.1)", private=True)
     drawn = [g.unit_named(name) for name in names]
     for u in drawn:
-        st.uside[u] = side
-        st.utype[u] = g.counters.units[u].type
-        st.steps[u] = g.types[st.utype[u]].steps
-        st.status[u] = 0
+        take(g, u, side)
     st.hands[side] = st.hands[side] + drawn
     if g.log.enabled:
         g.event("sicel_draw", f"{g.players[side]} draws {k} Sicel unit{'s' if k > 1 else ''} from the container.",
@@ -41,6 +38,15 @@ def draw(g, side: int, k: int, why: str) -> list[int]:
         g.event("sicel_hand", f"You drew {', '.join(g.uid(u) for u in drawn)}.", side=g.players[side], rule="10.1",
                 private_to=g.players[side], units=[g.uid(u) for u in drawn])
     return drawn
+
+
+def take(g, u: int, side: int) -> None:
+    """Sicel ``u``, out of the container, shows ``side``'s face at full strength (rule 10.1)."""
+    st = g.state
+    st.uside[u] = side
+    st.utype[u] = g.counters.units[u].type
+    st.steps[u] = g.types[st.utype[u]].steps
+    st.status[u] = NORMAL
 
 
 def place(g, u: int, area: int, rule: str = "10.1.1") -> None:

@@ -19,6 +19,7 @@ from .decisions import Step
 from .pieces import is_cavalry, normal_cavalry, rating, skirmish_cf
 from .state import DISRUPTED, NORMAL, ROUTED
 from .steps import eliminate, rout
+from .walls import sheltered
 
 OFF = -1
 ROUNDS = 10  # a skirmish stops once its units have acted this many times on average (see CLARIFICATIONS, 8.2)
@@ -161,7 +162,7 @@ def _skirmish_options(g) -> list:
     st = g.state
     sk = st.skirmish
     side = st.to_act
-    refuge = bool(leaders.refuges(g, side)) or sk["naval"]
+    refuge = sk["naval"] or bool(leaders.refuges(g, side, sk["area"]))
     out = []
     for u in _actors(g, side):
         name = g.uid(u)
@@ -169,7 +170,7 @@ def _skirmish_options(g) -> list:
             for cf in ("fire", "assault"):
                 if skirmish_cf(g, u, cf) > 0:
                     out.append(intern(Attack, name, g.uid(x), cf))
-        if refuge or _leader_of(sk, u) is not None:
+        if refuge:  # a leader spares the roll, not the need of a refuge (8.2 step 3)
             out.append(intern(Flee, name))
     return out
 
@@ -195,10 +196,7 @@ def attack_modifiers(g, u: int, target: int) -> list[tuple[str, int]]:
             parts.append(("leader", t["leader"] * r))
     if st.status[u] == DISRUPTED:
         parts.append(("attacker_disrupted", t["attacker_disrupted"]))
-    tside = 1 - side
-    own = st.walls[area][tside] > 0 or (tside == 0 and st.fort == area)
-    theirs = st.walls[area][side] > 0 or (side == 0 and st.fort == area)
-    if own and not theirs:
+    if sheltered(g, area, 1 - side):
         parts.append(("target_behind_own_wall", t["target_behind_own_wall"]))
     if st.fort == area:
         if side == 0:
@@ -304,7 +302,7 @@ def rout_check(g, u: int, area: int) -> None:
     roll = g.roll(side, 10, f"the rout check of {g.uid(u)} (Syracuse 8.2)")
     total = roll + (1 if g.types[st.utype[u]].sicel else 0)
     naval = st.utype[u] == "N"
-    places = [] if naval else [r for r in leaders.refuges(g, side) if r != area]
+    places = [] if naval else leaders.refuges(g, side, area)
     ok = total <= st.ml[side] and (naval or bool(places))
     if g.log.enabled:
         g.event("rout", f"{g.uid(u)} is Routed: rolled {total} against ML {st.ml[side]}: "
@@ -324,7 +322,7 @@ def flee(g, u: int) -> None:
     area = sk["area"]
     j = _leader_of(sk, u)
     naval = st.utype[u] == "N"
-    places = [] if naval else [r for r in leaders.refuges(g, side) if r != area]
+    places = [] if naval else leaders.refuges(g, side, area)
     if j is not None:
         ok, text = True, f"{g.uid(u)} escapes with {g.lid(j)}."
     else:

@@ -65,6 +65,22 @@ class SyracuseState:
         "skirmish", "battle", "last_combat", "result",
     )
 
+    def reset_activity(self, *, turn: bool = False) -> None:
+        """Forget who moved, fought, reacted and is active (a new impulse, rule 6.2); with ``turn``, also who has
+        activated at all (a new turn, rule 6.3)."""
+        n, k = len(self.loc), len(self.lloc)
+        self.active = [False] * n
+        self.moved = [False] * n
+        self.fought = [False] * n
+        self.reacted = [False] * n
+        self.mpb = [0] * n
+        self.exchanged = [False] * n
+        self.lactive = [False] * k
+        self.lmoved = [False] * k
+        if turn:
+            self.used = [0] * n
+            self.lused = [False] * k
+
     def copy(self) -> SyracuseState:
         s = SyracuseState.__new__(SyracuseState)
         for name in self.__slots__:

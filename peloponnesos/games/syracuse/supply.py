@@ -11,6 +11,7 @@ from __future__ import annotations
 from .actions import EndReplacements, Replace, SupplyRest, SupplyUnit, intern
 from .decisions import Step
 from .state import DISRUPTED, ELIM, NORMAL, POOL, ROUTED
+from .walls import sheltered
 
 
 def _open_seas(g, side: int) -> set[int]:
@@ -45,9 +46,7 @@ def passable(g, side: int) -> list[bool]:
     for a in b.land:
         if side == 0 and a in b.city:
             continue
-        own = st.walls[a][side] > 0 or (side == 0 and st.fort == a)
-        enemy = st.walls[a][1 - side] > 0 or (side == 1 and st.fort == a)
-        out[a] = not enemy_normal[a] or (own and not enemy)
+        out[a] = not enemy_normal[a] or sheltered(g, a, side)
     return out
 
 

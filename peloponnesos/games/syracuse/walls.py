@@ -16,6 +16,17 @@ from .state import DISRUPTED, ROUTED, TASK_BUILD, TASK_NONE, TASK_TEAR
 END_WALLS = EndWalls()
 
 
+def has_wall(g, area: int, side: int) -> bool:
+    """A completed siege wall of ``side`` stands in ``area`` (for Athens the Circle Fort counts, rule 10.3)."""
+    st = g.state
+    return st.walls[area][side] > 0 or (side == 0 and st.fort == area)
+
+
+def sheltered(g, area: int, side: int) -> bool:
+    """``side`` has a wall in ``area`` and its enemy none (rules 8.2, 8.3.2 and 9.2)."""
+    return has_wall(g, area, side) and not has_wall(g, area, 1 - side)
+
+
 def markers_in_use(g, side: int) -> int:
     st = g.state
     return sum(st.walls[a][side] + (1 if st.wip[a][side] else 0) for a in g.map.land)

@@ -7,8 +7,9 @@ the campaign's *reconstructed* tables (``data/tables.toml``), shared.
 
 from __future__ import annotations
 
-from ..pieces import assault_cf, rating
+from ..pieces import assault_cf, leader_drm
 from ..state import DISRUPTED
+from ..walls import sheltered
 from .actions import Assault, EndPhase
 from .board import grid, leaders_with, square_leaders
 
@@ -62,12 +63,9 @@ def shifts(g, b: dict, sq: int, attacking: list[int], defending: list[int]) -> l
         parts.append(("cavalry_rough_ground", t["cavalry_rough_ground"]))
     if area in m.bog and any(st.utype[u] == "H" for u in attacking):
         parts.append(("hoplites_in_bog", t["hoplites_in_bog"]))
-    dside = 1 - side
-    behind = st.walls[area][dside] > 0 or (dside == 0 and st.fort == area)
-    theirs = st.walls[area][side] > 0 or (side == 0 and st.fort == area)
-    if behind and not theirs:
+    if sheltered(g, area, 1 - side):
         parts.append(("defender_behind_wall", t["defender_behind_wall"]))
-    night = b["shift"][side] - b["shift"][dside]
+    night = b["shift"][side] - b["shift"][1 - side]
     if night:
         parts.append(("night", night))
     return parts
@@ -77,13 +75,9 @@ def drms(g, b: dict, sq: int, attacking: list[int]) -> list[tuple[str, int]]:
     st = g.state
     t = g.tables.drm["assault_drm"]
     side = st.uside[attacking[0]]
-    parts = []
-    mine = max((rating(g, j, b["naval"]) for u in attacking for j in leaders_with(b, u)), default=0)
-    if mine:
-        parts.append(("attacker_leader", t["attacker_leader"] * mine))
-    theirs = max((rating(g, j, b["naval"]) for j in square_leaders(b, sq)), default=0)
-    if theirs:
-        parts.append(("defender_leader", t["defender_leader"] * theirs))
+    parts = leader_drm(g, "attacker_leader", t["attacker_leader"], [j for u in attacking for j in leaders_with(b, u)],
+                       b["naval"])
+    parts += leader_drm(g, "defender_leader", t["defender_leader"], square_leaders(b, sq), b["naval"])
     night = b["drm"][side] - b["drm"][1 - side]
     if night:
         parts.append(("night_natural_one", t["night_natural_one"] * night))

@@ -9,7 +9,7 @@ facing. Rule 10.7 (cavalry retreat before combat) follows each defensive fire.
 from __future__ import annotations
 
 from ..cavalry import retreat_check
-from ..pieces import fire_cf, rating
+from ..pieces import fire_cf, leader_drm
 from ..state import DISRUPTED, NORMAL
 from .actions import EndPhase, Fire, RetreatCavalry
 from .board import adjacent_enemy, can_enter, grid, leaders_with, place
@@ -58,10 +58,7 @@ def modifiers(g, b: dict, firer: int, piece: int, sq: int) -> list[tuple[str, in
     st = g.state
     t = g.tables.drm["fire"]
     side = st.uside[firer]
-    parts = []
-    best = max((rating(g, j, b["naval"]) for j in leaders_with(b, piece)), default=0)
-    if best:
-        parts.append(("leader", t["leader"] * best))
+    parts = leader_drm(g, "leader", t["leader"], leaders_with(b, piece), b["naval"])
     if grid(g).line(b["pos"][piece], b["face"][piece], 1) != [sq]:
         parts.append(("range_beyond_one", t["range_beyond_one"]))
     if st.status[firer] == DISRUPTED:

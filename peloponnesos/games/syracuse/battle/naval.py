@@ -8,7 +8,7 @@ men aboard a step each (Disrupted if they live); a ship already reduced sinks wi
 
 from __future__ import annotations
 
-from ..pieces import assault_cf, ram_cf, rating
+from ..pieces import assault_cf, leader_drm, ram_cf
 from ..state import DISRUPTED
 from .actions import EndPhase, NavalAssault, Ram
 from .board import grid, leaders_with
@@ -46,10 +46,7 @@ def options(g, b: dict, side: int) -> list:
 def ram_modifiers(g, b: dict, ship: int, target: int) -> list[tuple[str, int]]:
     st = g.state
     t = g.tables.drm["ram"]
-    parts = []
-    best = max((rating(g, j, True) for j in leaders_with(b, ship)), default=0)
-    if best:
-        parts.append(("leader", t["leader"] * best))
+    parts = leader_drm(g, "leader", t["leader"], leaders_with(b, ship), naval=True)
     if st.status[ship] == DISRUPTED:
         parts.append(("attacker_disrupted", t["attacker_disrupted"]))
     gr = grid(g)
@@ -65,10 +62,7 @@ def ram_modifiers(g, b: dict, ship: int, target: int) -> list[tuple[str, int]]:
 def boarding_modifiers(g, b: dict, unit: int, ship: int, sq: int) -> list[tuple[str, int]]:
     st = g.state
     t = g.tables.drm["naval_assault"]
-    parts = []
-    best = max((rating(g, j, True) for j in leaders_with(b, ship)), default=0)
-    if best:
-        parts.append(("leader", t["leader"] * best))
+    parts = leader_drm(g, "leader", t["leader"], leaders_with(b, ship), naval=True)
     if st.status[ship] == DISRUPTED:
         parts.append(("ship_disrupted", t["ship_disrupted"]))
     if st.steps[ship] < 2:

@@ -398,7 +398,7 @@ def finish(g) -> None:
                 sail_to(g, u, -1, "8.3")
                 st.moved[u] = moved
                 continue
-            places = [r for r in leader_rules.refuges(g, side) if r != area]
+            places = leader_rules.refuges(g, side, area)
             if places:
                 st.loc[u] = leader_rules.nearest(g, area, places)
             else:
