@@ -8,9 +8,11 @@
 * Sparta keeps the straits open or cuts Pylos off from the sea (4.8.5–7), sends Helots across with
   food (4.26.5–8), keeps Spartans on the island and attacks Pylos when the odds allow (4.11–4.12).
 
-It scores positions with :func:`evaluate` and tries each candidate move on a copy of the game
-(``game.clone()``), so it sees only what its side may see: positions, supply, its own chits.
-The kernel's ``RandomBot`` plays the game too; ``benchmarks/sfacteria.py`` measures both.
+It scores positions with :func:`evaluate` and tries each candidate move on a copy of the game made by
+``game.determinize(player, seed)``: the opponent's hand dealt again from what it could hold, the dice given
+another future, so it never touches the real game, the opponent's real chits or the real dice.
+The kernel's ``RandomBot`` plays the game too, and ``search.SfacteriaSearchBot`` searches ahead with this
+bot as its guide; ``benchmarks/sfacteria.py`` measures them all.
 """
 
 from __future__ import annotations
@@ -25,7 +27,6 @@ from .actions import (
     DeclineAdvantage,
     DeclineStratagem,
     EndHelotRuns,
-    EndMovement,
     EndRecovery,
     HelotRun,
     KeepStratagem,
@@ -40,6 +41,7 @@ from .actions import (
     UseAdvantage,
 )
 from .board import bits
+from .movement import END_MOVEMENT
 from .stacking import occupancy
 
 # How much each face is worth keeping (rule 3.E), by side: higher is better.
@@ -130,13 +132,22 @@ class SfacteriaHeuristicBot:
     def __init__(self, seed: int | None = None, margin: float = 0.25) -> None:
         self.rng = random.Random(seed)
         self.margin = margin
+        self._base = None  # (the real state it was made for, a determinized copy): one per decision
 
     def __repr__(self) -> str:
         return "SfacteriaHeuristicBot()"
 
     # -- helpers -----------------------------------------------------------------------------------
+    def _copy(self, game, side: int):
+        """A copy to try a move on: what ``side`` may know, the opponent's hand and the dice dealt again."""
+        base = self._base
+        if base is None or base[0] is not game.state:
+            seed = self.rng.randrange(1 << 62)
+            base = self._base = (game.state, game.determinize(game.players[side], seed))
+        return base[1].clone(reseed=self.rng.randrange(1 << 62))
+
     def _try(self, game, action, side: int) -> float:
-        sim = game.clone(reseed=self.rng.randrange(1 << 62))  # a copy whose dice differ from the real ones
+        sim = self._copy(game, side)
         sim.execute(action)
         return evaluate(sim, side)
 
@@ -153,6 +164,7 @@ class SfacteriaHeuristicBot:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        self._base = None
         side = game.players.index(player)
         step = game.state.step
         handler = getattr(self, f"_{step}", None)
@@ -218,29 +230,31 @@ class SfacteriaHeuristicBot:
     def _D_move(self, game, actions, side):
         st = game.state
         here = evaluate(game, side)
+        can_end = END_MOVEMENT in actions  # not before one activation (3.D), nor while over a stacking limit (5)
         moves = [a for a in actions if isinstance(a, (Move, Transport, Sail))]
         if moves:
             best, score = self._best(game, moves, side)
-            if score > here + self.margin:
+            if score > here + self.margin or not can_end:
                 return best
         activations = [a for a in actions if isinstance(a, Activate)]
-        best_act, best_gain = None, self.margin
+        best_act, best_gain = None, self.margin if can_end else -1e9
         for act in activations:
-            sim = game.clone(reseed=self.rng.randrange(1 << 62))
+            sim = self._copy(game, side)
             sim.execute(act)
             after = evaluate(sim, side)
             options = [a for a in sim.legal_actions() if isinstance(a, (Move, Transport, Sail))
                        and a.origin == act.zone]
-            if not options:
-                continue
-            _, score = self._best(sim, options, side)
-            gain = score - max(after, here)
             cost = (st.budget - sim.state.budget) * 0.4
+            if not options:
+                gain = -cost  # nothing to move: only the first activation of a phase may be worth it (3.D)
+            else:
+                _, score = self._best(sim, options, side)
+                gain = score - max(after, here)
             if gain - cost > best_gain:
                 best_act, best_gain = act, gain - cost
         if best_act is not None:
             return best_act
-        return next(a for a in actions if isinstance(a, EndMovement))
+        return END_MOVEMENT if can_end else actions[0]
 
     def _D_pay(self, game, actions, side):
         return next(a for a in actions if isinstance(a, PayAttacks)) if any(
