@@ -65,21 +65,27 @@ def evaluate(game, side: int) -> float:
     occ = occupancy(game)
     idx = board.index
     score = 0.0
-    land_in = [[0] * len(board.ids), [0] * len(board.ids)]
-    spartan_h = [0] * len(board.ids)
-    athenian_h = [0] * len(board.ids)
+    n = len(board.ids)
+    land_in = [[0] * n, [0] * n]
+    spartan_h = [0] * n
+    athenian_h = [0] * n
+    u_side, u_naval, u_red, u_full, ured = oob.u_side, oob.u_naval, oob.u_red, oob.u_full, st.ured
+    n_map = board.n_map
     for i, z in enumerate(st.uz):
         if z < 0:
             continue
-        s = oob.u_side[i]
-        w = 0.35 if oob.u_naval[i] else 1.0
-        score += (w if s == side else -w) * _pf(game, i)
-        if not oob.u_naval[i] and z < board.n_map:
-            land_in[s][z] += 1
-            if oob.u_spartiate[i]:
-                spartan_h[z] += 1
-            if s == 0 and oob.u_type[i] == "H":
-                athenian_h[z] += 1
+        s = u_side[i]
+        pf = u_red[i] if ured[i] else u_full[i]
+        if u_naval[i]:
+            score += 0.35 * pf if s == side else -0.35 * pf
+        else:
+            score += pf if s == side else -pf
+            if z < n_map:
+                land_in[s][z] += 1
+                if oob.u_spartiate[i]:
+                    spartan_h[z] += 1
+                if s == 0 and oob.u_type[i] == "H":
+                    athenian_h[z] += 1
     t6, t7, t10 = idx["T6"], idx["T7"], idx["T10"]
     n7, n8, n9 = idx["N7"], idx["N8"], idx["N9"]
     island = [idx[z] for z in ("T7", "T8", "T9", "T10")]
@@ -111,17 +117,38 @@ def evaluate(game, side: int) -> float:
     if st.phase == "D" and st.step in ("D_move", "D_pay"):
         me = st.active
         for z in combat.contested_zones(game, occ):
-            own_pf = sum(_pf(game, i) for i in combat.participants(game, z, me))
+            own_pf, enemy_pf, wins_on = battle_outlook(game, z, me)
             if st.budget < 2 and st.step == "D_move":
                 ev = -1.5 * own_pf  # cannot pay: the units would come back reduced (rule 6.1)
             else:
-                info = combat.assess(game, z, me)
-                p = info["attacker_wins_on"] / 6
-                enemy_pf = info["defender_pf"]
+                p = wins_on / 6
                 prize = enemy_pf + (10 if z == t6 else 6 if z in (t7, t10) else 3 if z in island else 0)
                 ev = p * prize - (1 - p) * own_pf * 0.8
             score += ev if me == side else -ev
     return score
+
+
+_OUTLOOKS: dict = {}
+
+
+def battle_outlook(game, z: int, me: int) -> tuple[int, int, int]:
+    """For an attack by ``me`` in zone ``z``: its units' PF, the defender's battle PF, and on how many faces of
+    the die the attacker wins (rule 6.2). Memoised by who stands there (and on which face, with which leaders):
+    bots ask the same question for many candidate moves."""
+    st = game.state
+    tables = game.tables
+    key = (id(tables), z, me, st.cleared >> z & 1,
+           tuple([2 * i + st.ured[i] for i, u in enumerate(st.uz) if u == z]),
+           tuple([2 * j + st.lstrat[j] for j, lz in enumerate(st.lz) if lz == z]))
+    found = _OUTLOOKS.get(key)
+    if found is None or found[0] is not tables:  # (the entry keeps its tables alive, so their id stays theirs)
+        own_pf = sum(_pf(game, i) for i in combat.participants(game, z, me))
+        info = combat.assess(game, z, me)
+        found = (tables, own_pf, info["defender_pf"], info["attacker_wins_on"])
+        if len(_OUTLOOKS) > 50_000:
+            _OUTLOOKS.clear()
+        _OUTLOOKS[key] = found
+    return found[1:]
 
 
 class SfacteriaHeuristicBot:

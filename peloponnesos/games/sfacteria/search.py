@@ -1,0 +1,200 @@
+"""A searching computer player for Sfacteria: information-set Monte Carlo over the secret stratagems and the dice.
+
+:class:`SfacteriaSearchBot` (the "hard" opponent of the panel) plays either side. At each decision that has
+more than one answer it
+
+1. draws up a short list of candidates: the heuristic bot's favourites (:mod:`.bots`) — the moves that score
+   best one step ahead, every zone it could activate, "end movement", every answer of a battle decision;
+2. plays each candidate out in many *determinized* copies of the game (``game.determinize(player, seed)``):
+   each copy deals the opponent's stratagem chits again from what the bot cannot see and gives the dice
+   another future, so the bot never reads the opponent's real hand or the real dice;
+3. in each copy, after the candidate, both sides play on with a quick greedy policy to the end of the
+   current phase (for a move: the bot's own action phase, battles and retreats included; in the end-of-turn
+   phase: the supply checks), and the position is scored with the heuristic's :func:`.bots.evaluate`;
+4. keeps the candidate with the best average, comparing them by sequential halving: each round gives every
+   surviving candidate the same deals (common random numbers) and keeps the better half.
+
+What it does better than the heuristic bot: it sees a whole activation through (two units that together
+can take a zone, one alone cannot), it rolls the battles' dice instead of guessing their value, and it
+weighs the other side's replies in battle (stratagems, the advantage's re-roll, retreats).
+
+Its budget is a number of simulations, not seconds, so a game replays the same on any computer for the same
+seed; ``benchmarks/sfacteria.py`` prints its time per decision (under a second on one core) and its results
+against the heuristic bot with each side. Decisions it does not search (announcing PA, the advantage in
+phase B, which chit to keep) it takes as the heuristic bot does.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .actions import Activate, Move, Sail, Transport
+from .bots import SfacteriaHeuristicBot, evaluate
+from .movement import END_MOVEMENT, MOVES, apply_move
+
+MOVE_TYPES = (Move, Transport, Sail)
+# decisions worth searching, and those the heuristic bot takes alone (their worth shows only turns later)
+SEARCHED = frozenset({"D_move", "D_pay", "D_attack", "C_retreat", "C_reroll", "D_storm_reroll", "window", "E_helot"})
+
+
+def quick_value(game, action, side: int) -> float:
+    """The heuristic score for ``side`` after the move ``action`` (a move of the legal list), worked out on a
+    bare copy: the piece moved and captures checked, nothing else (no next decision, no log, no dice)."""
+    sim = game.clone()
+    kind, idx, dest, seas, _ = MOVES[id(action)]
+    apply_move(sim, kind, idx, dest, seas)
+    if dest in sim.state.lz:
+        sim.capture_check(dest)
+    return evaluate(sim, side)
+
+
+class _Playout(SfacteriaHeuristicBot):
+    """The heuristic bot as the quick policy inside a copy: it tries its moves on plain clones of the copy (the
+    copy already holds only what the searching side may know), and in movement it only finishes moving the
+    pieces already freed — each piece in turn goes where it scores best, or stays — then ends the movement."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._stay: tuple = (None, set())  # (the action phase, pieces that chose to stay in it)
+
+    def _copy(self, game, side: int):
+        return game.clone(reseed=self.rng.randrange(1 << 62))
+
+    def _D_move(self, game, actions, side):
+        st = game.state
+        if not st.activated:  # a new action phase inside the play-out: the heuristic bot's own choice
+            return super()._D_move(game, actions, side)
+        if self._stay[0] != st.serial:
+            self._stay = (st.serial, set())
+        stay = self._stay[1]
+        can_end = END_MOVEMENT in actions
+        here = evaluate(game, side)
+        best, best_score = None, None
+        for a in actions:
+            if not isinstance(a, MOVE_TYPES) or a.piece in stay:
+                continue
+            if best is not None and a.piece != best.piece and best_score > here + self.margin:
+                break  # the piece before has found a better place: it moves
+            if best is not None and a.piece != best.piece:
+                stay.add(best.piece)  # no better place for the piece before: it stays
+                best = None
+            score = quick_value(game, a, side)
+            if best is None or score > best_score:
+                best, best_score = a, score
+        if best is not None and (best_score > here + self.margin or not can_end):
+            return best
+        if best is not None:
+            stay.add(best.piece)
+        if can_end:
+            return END_MOVEMENT
+        moves = [a for a in actions if isinstance(a, MOVE_TYPES)]  # over a stacking limit: someone must move
+        return max(moves, key=lambda a: quick_value(game, a, side)) if moves else actions[0]
+
+
+class SfacteriaSearchBot:
+    """Information-set Monte Carlo search over the heuristic bot's candidates (see the module docstring).
+
+    ``simulations``: play-outs per decision (the budget: the same seed gives the same choice on any machine);
+    ``candidates``: how many of the best-scoring moves are searched in movement (every activation and "end
+    movement" are searched as well); ``seconds``: an optional time limit per decision (``None``, the default:
+    no limit — with one, how far the search gets depends on the machine)."""
+
+    name = "sfacteria-search"
+
+    def __init__(self, seed: int | None = None, simulations: int = 48, candidates: int = 6,
+                 seconds: float | None = None) -> None:
+        if simulations < 1 or candidates < 1 or (seconds is not None and seconds <= 0):
+            raise ValueError("simulations and candidates must be at least 1, and seconds (if given) positive")
+        self.simulations = simulations
+        self.candidates = candidates
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.heuristic = SfacteriaHeuristicBot(self.rng.randrange(1 << 62))
+        self.last_simulations = 0
+        self.last_seconds = 0.0
+
+    def __repr__(self) -> str:
+        return f"SfacteriaSearchBot(simulations={self.simulations}, candidates={self.candidates})"
+
+    # -- the decision ------------------------------------------------------------------------------------
+    def choose(self, game, player: str):
+        start = time.perf_counter()
+        self.last_simulations = 0
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        side = game.players.index(player)
+        step = game.state.step
+        if step not in SEARCHED or (step == "window" and game.state.window_kind == "B"):
+            choice = self.heuristic.choose(game, player)
+        else:
+            alive = self._candidates(game, side, actions)
+            choice = alive[0] if len(alive) == 1 else self._search(game, player, side, alive, start)
+        self.last_seconds = time.perf_counter() - start
+        return choice
+
+    def _candidates(self, game, side: int, actions: list) -> list:
+        """The answers worth searching, the heuristic bot's own choice first (it wins ties)."""
+        favourite = self.heuristic.choose(game, game.players[side])
+        out = [favourite]
+        if game.state.step == "D_move":
+            moves = [a for a in actions if isinstance(a, MOVE_TYPES)]
+            if len(moves) > self.candidates:
+                scored = sorted(((quick_value(game, a, side), k) for k, a in enumerate(moves)), reverse=True)
+                moves = [moves[k] for _, k in scored[: self.candidates]]
+            out += [a for a in actions if isinstance(a, Activate)] + moves
+            if END_MOVEMENT in actions:
+                out.append(END_MOVEMENT)
+        else:
+            out += actions
+        seen = set()
+        return [a for a in out if not (a in seen or seen.add(a))]
+
+    def _search(self, game, player: str, side: int, alive: list, start: float):
+        totals = dict.fromkeys(alive, 0.0)
+        counts = dict.fromkeys(alive, 0)
+        deadline = None if self.seconds is None else start + self.seconds
+        sims = 0
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        while len(alive) > 1:
+            per = max(1, (self.simulations - sims) // (len(alive) * rounds))
+            rounds = max(rounds - 1, 1)
+            for _ in range(per):
+                seed = self.rng.getrandbits(62)
+                for a in alive:
+                    totals[a] += self._simulate(game, player, side, a, seed)
+                    counts[a] += 1
+                    sims += 1
+            alive.sort(key=lambda a: -totals[a] / counts[a])  # a stable sort: the favourite wins ties
+            out_of_time = sims >= self.simulations or (deadline is not None and time.perf_counter() > deadline)
+            if out_of_time:
+                break
+            alive = alive[: max(1, len(alive) // 2)]
+        self.last_simulations = sims
+        return alive[0]
+
+    def _simulate(self, game, player: str, side: int, action, seed: int) -> float:
+        """Play ``action`` in a determinized copy, then both sides greedily to the end of the phase; the score."""
+        sim = game.determinize(player, seed)
+        st = sim.state
+        serial, turn = st.serial, st.turn
+        sim.execute(action)
+        policy = _Playout(seed)
+        players = sim.players
+        st = sim.state
+        for _ in range(400):
+            if st.phase == "over" or st.serial != serial or st.turn != turn:
+                break
+            actions = sim.legal_actions()
+            if len(actions) == 1:
+                sim.execute(actions[0])
+            else:
+                mover = st.to_act
+                sim.execute(policy.choose(sim, players[mover]))
+            st = sim.state
+        return evaluate(sim, side)
+
+
+__all__ = ["SfacteriaSearchBot"]
