@@ -255,7 +255,6 @@ class SfacteriaHeuristicBot:
         return max(announces, key=lambda a: a.halves) if announces else actions[0]
 
     def _D_move(self, game, actions, side):
-        st = game.state
         here = evaluate(game, side)
         can_end = END_MOVEMENT in actions  # not before one activation (3.D), nor while over a stacking limit (5)
         moves = [a for a in actions if isinstance(a, (Move, Transport, Sail))]
@@ -263,6 +262,11 @@ class SfacteriaHeuristicBot:
             best, score = self._best(game, moves, side)
             if score > here + self.margin or not can_end:
                 return best
+        return self._activation(game, actions, side, here, can_end)
+
+    def _activation(self, game, actions, side, here: float, can_end: bool):
+        """The zone worth activating (its best move tried on a copy, less the PA it costs), or "end movement"."""
+        st = game.state
         activations = [a for a in actions if isinstance(a, Activate)]
         best_act, best_gain = None, self.margin if can_end else -1e9
         for act in activations:
