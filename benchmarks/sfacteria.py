@@ -4,6 +4,7 @@
     python benchmarks/sfacteria.py --full [--pairs 200] [--workers 2]           # search bot v heuristic bot
     python benchmarks/sfacteria.py --balance 1000 [--workers 2] [--full]        # who wins, how, and why
     python benchmarks/sfacteria.py --variations 400 [--workers 2]               # one reconstructed value changed
+    python benchmarks/sfacteria.py --mirror 100 [--workers 2]                   # search bot v itself
 
 Prints ``name: value`` lines; every win rate comes with its games, its seeds and its standard error
 (``± s.e.``, the standard error of a share: sqrt(p(1 - p) / n)).
@@ -40,7 +41,11 @@ T7 and T10 after turn 7; ``marginal``: victory points, 10.2), how often a game e
 Spartiates, not Helots — eliminated there: killed or taken), how often Pylos is starved into surrender
 (``pylos_starved``: an Athenian capitulation, rule 7.1) and the island (``island_starved``), and where the
 victory points come from at the end (``vp_<side>_<source>``: the mean over the games of each line of rule
-10.2's count).
+10.2's count), and the battles each side starts, on land and at sea, a game, with the share it wins
+(``battles_sparta_attacks_pylos``: Spartan assaults on Pylos, T6).
+
+Equal skill (``--mirror N``): the searching bot against itself, N games (seeds 60000..), reported like a
+balance pairing: which side wins when both play as well as this toolkit's best player.
 
 Variations (``--variations N``). Heuristic v heuristic, N games per variation on the same seeds (50000..), with
 one reconstructed value changed at a time (tables passed as data, the way a teacher loads published ones; the
@@ -68,6 +73,7 @@ from peloponnesos.games.sfacteria.search import SfacteriaSearchBot
 SIDES = ("Athens", "Sparta")
 ISLAND = ("T7", "T8", "T9", "T10")
 FULL_FIRST_SEED, HEURISTIC_FIRST_SEED, RANDOM_FIRST_SEED, VARIATION_FIRST_SEED = 10_000, 30_000, 40_000, 50_000
+SEARCH_FIRST_SEED = 60_000
 
 
 # -- speed ---------------------------------------------------------------------------------------------------------
@@ -171,13 +177,27 @@ def describe(game: SfacteriaGame) -> dict:
     how = r.level  # "marginal" or "draw"; a total victory by a capitulation, or by hoplites at the end
     if how == "total":
         how = "total_capitulation" if "capitulated" in r.reason else "total_hoplites"
+    battles = Counter()  # (attacker, "land"/"sea", "attacks"/"won"/"pylos"/"pylos_won")
+    attacker = zone = None
+    for e in game.log:
+        if e.kind == "battle" and "odds" in e.data:
+            attacker, zone = e.side, e.data["zone"]
+        elif e.kind == "battle" and "winner" in e.data and attacker is not None:
+            where = "sea" if zone.startswith("N") else "land"
+            battles[f"{attacker.lower()}_{where}_attacks"] += 1
+            battles[f"{attacker.lower()}_{where}_won"] += e.data["winner"] == attacker
+            if zone == "T6" and attacker == "Sparta":
+                battles["sparta_pylos_attacks"] += 1
+                battles["sparta_pylos_won"] += e.data["winner"] == "Sparta"
+            attacker = None
     _, lines = victory.victory_points(game)
     sources = [Counter(), Counter()]
     for side in (0, 1):
         for text, points in lines[side]:
             sources[side][_source(text)] += points
     return {"winner": r.winner, "how": how, "as_425bc": cleared and taken, "pylos_starved": "Athens" in capitulated,
-            "island_starved": "Sparta" in capitulated, "vp": [dict(sources[0]), dict(sources[1])]}
+            "island_starved": "Sparta" in capitulated, "vp": [dict(sources[0]), dict(sources[1])],
+            "battles": dict(battles)}
 
 
 def _source(line: str) -> str:
@@ -248,6 +268,15 @@ def report(name: str, records: list[dict], seeds: range, detail: bool = True) ->
             totals.update(r["vp"][s])
         for source in ("pylos", "island", "straits", "supply", "enemy_units", "enemy_leaders"):
             print(f"{name}_vp_{side.lower()}_{source}: {totals[source] / n:.2f}")
+    battles = Counter()
+    for r in records:
+        battles.update(r["battles"])
+    for side in ("athens", "sparta"):
+        for where in ("land", "sea"):
+            attacks, won = battles[f"{side}_{where}_attacks"], battles[f"{side}_{where}_won"]
+            print(f"{name}_battles_{side}_attacks_{where}: {attacks / n:.2f} a game, won {won / max(attacks, 1):.3f}")
+    attacks, won = battles["sparta_pylos_attacks"], battles["sparta_pylos_won"]
+    print(f"{name}_battles_sparta_attacks_pylos: {attacks / n:.2f} a game, won {won / max(attacks, 1):.3f}")
 
 
 # -- variations of the reconstructed values -----------------------------------------------------------------------
@@ -365,9 +394,11 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=200, help="seeds with --full (one game on each side per seed)")
     parser.add_argument("--balance", type=int, default=0, metavar="N", help="N games of each bot against itself")
     parser.add_argument("--variations", type=int, default=0, metavar="N", help="N games per variation")
+    parser.add_argument("--mirror", type=int, default=0, metavar="N",
+                        help="N games of the searching bot against itself (about 15 s a game)")
     parser.add_argument("--workers", type=int, default=2, help="processes for --full, --balance, --variations")
     args = parser.parse_args()
-    if args.full or args.balance or args.variations:
+    if args.full or args.balance or args.variations or args.mirror:
         long_runs(args)
         return
     run_games(10, args.seed, True)  # warm the caches (data files, path tables)
@@ -412,6 +443,9 @@ def long_runs(args) -> None:
         for kind, first in (("heuristic", HEURISTIC_FIRST_SEED), ("random", RANDOM_FIRST_SEED)):
             seeds = range(first, first + args.balance)
             report(f"balance_{kind}_vs_{kind}", run_pairing(kind, kind, seeds, args.workers), seeds)
+    if args.mirror:
+        seeds = range(SEARCH_FIRST_SEED, SEARCH_FIRST_SEED + args.mirror)
+        report("balance_search_vs_search", run_pairing("search", "search", seeds, args.workers), seeds)
     if args.variations:
         seeds = range(VARIATION_FIRST_SEED, VARIATION_FIRST_SEED + args.variations)
         print(f"variations_games: {args.variations} each (seeds {seeds.start}-{seeds.stop - 1}), heuristic v heuristic")
@@ -419,8 +453,9 @@ def long_runs(args) -> None:
             records = run_pairing("heuristic", "heuristic", seeds, args.workers, name)
             wins = Counter(r["winner"] for r in records)
             n = len(records)
+            starved = sum(r["pylos_starved"] for r in records) / n
             print(f"variation_{name}_athens: {share(wins['Athens'], n)}; sparta {wins['Sparta'] / n:.3f}; "
-                  f"draws {wins[None] / n:.3f}  # {what}")
+                  f"draws {wins[None] / n:.3f}; pylos starved {starved:.3f}  # {what}")
     print(f"elapsed_seconds: {time.perf_counter() - started:.0f}")
 
 
