@@ -173,8 +173,9 @@ class SfacteriaSearchBot:
         out = [favourite]
         if game.state.step == "D_move":
             moves = [a for a in actions if isinstance(a, MOVE_TYPES)]
-            if len(moves) > self.candidates:
-                scored = sorted(((quick_value(game, a, side), k) for k, a in enumerate(moves)), reverse=True)
+            if len(moves) > self.candidates:  # ranked on a determinized copy, like everything the bot tries (its
+                base = game.determinize(game.players[side], 0)  # deal does not matter here: no chit, no die)
+                scored = sorted(((quick_value(base, a, side), k) for k, a in enumerate(moves)), reverse=True)
                 moves = [moves[k] for _, k in scored[: self.candidates]]
             out += [a for a in actions if isinstance(a, Activate)] + moves
             if END_MOVEMENT in actions:
