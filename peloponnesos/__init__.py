@@ -9,7 +9,10 @@ True
 
 from __future__ import annotations
 
-from . import games  # a callable package: peloponnesos.games() lists the games
+from . import (
+    games,  # a callable package: peloponnesos.games() lists the games
+    lazy_imports,
+)
 from .core import (
     Action,
     Bot,
@@ -25,6 +28,21 @@ from .core import (
 
 __version__ = "0.1.0"
 
+lazy_imports.install()  # before anything imports plotly: the first map a second sooner (see lazy_imports.py)
+
+
+def _plain_errors_in_notebooks() -> None:
+    """In a Jupyter kernel, this package's errors show as one plain sentence (``display.errors``)."""
+    import sys
+
+    if "IPython" in sys.modules:  # only where IPython already runs: importing it here would cost time
+        from .display.errors import install
+
+        install()
+
+
+_plain_errors_in_notebooks()
+
 
 def rules(game: str):
     """The rule book of ``game``: ``rules("sfacteria")["7"].passages``."""
@@ -33,11 +51,12 @@ def rules(game: str):
     return game_class(game).rules()
 
 
-def passage(ref: str, corpus=None):
-    """A passage of Thucydides by citation: ``passage("4.26.2")`` (English and Greek, with credit)."""
+def passage(ref: str, corpus=None, *, allow_long: bool = False):
+    """A passage of Thucydides by citation: ``passage("4.26.2")`` (English and Greek, with credit); a longer
+    stretch than ``sources.MAX_SECTIONS`` sections needs ``allow_long=True``."""
     from .sources import passage as _passage
 
-    return _passage(ref, corpus=corpus)
+    return _passage(ref, corpus=corpus, allow_long=allow_long)
 
 
 __all__ = [

@@ -9,10 +9,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from peloponnesos.core.errors import PeloponnesosError
 from peloponnesos.sources import (
     CREDIT,
+    MAX_SECTIONS,
     BadReference,
     Corpus,
     Passage,
@@ -176,7 +179,7 @@ def test_sources_parse_reference_fills_in_shortened_ends():
     assert parse_reference("4.26-27") == parse_reference("4.26-4.27")
     assert parse_reference("4.26.2-5").label == "4.26.2–5"
     assert parse_reference("4.26").is_range is False
-    with pytest.raises(TypeError, match="string"):
+    with pytest.raises(BadReference, match="in quotes"):
         parse_reference(4.26)
 
 
@@ -192,7 +195,7 @@ def test_sources_parse_reference_fills_in_shortened_ends():
         ("7.88", "book 7 has chapters 1–87"),
         ("4.26.99", "4.26 has sections 1–9"),
         ("four", "e.g. '4.26'"),
-        ("", "cannot read"),
+        ("", "no citation given"),
         ("4.26.1.1", "cannot read"),
         ("4.27-4.26", "runs backwards"),
         ("4.26.5-3", "runs backwards"),
@@ -219,6 +222,70 @@ def test_sources_whole_book_needs_allow_long(thuc):
     book = thuc.passage("7", allow_long=True)
     assert book.citations[0] == "7.1.1"
     assert len({c.rsplit(".", 1)[0] for c in book.citations}) == 87
+
+
+@pytest.mark.parametrize(
+    ("ref", "says"),
+    [
+        (["4.26"], "a citation of Thucydides is text"),
+        (("4", "26"), "a citation of Thucydides is text"),
+        (None, "a citation of Thucydides is text"),
+        (4.26, "write it in quotes"),
+        (426, "write it in quotes"),
+        (b"4.26", "a citation of Thucydides is text"),
+        ("4" * 5000, "too long to be a citation"),
+        ("4.26-" + "4" * 300, "too long to be a citation"),
+        ("", "no citation given"),
+        ("   \t\n", "no citation given"),
+        ("４.２６", "write '4.26'"),
+        ("٤.٢٦", "write '4.26'"),
+        ("4.26.²", "cannot read"),
+        ("99", "Thucydides has 8 books (1–8)"),
+        ("99.1", "Thucydides has 8 books (1–8)"),
+        ("0.0.0", "Thucydides has 8 books (1–8)"),
+        ("4.999", "book 4 has chapters 1–135"),
+        ("4.0", "book 4 has chapters 1–135"),
+        ("4.26.999", "4.26 has sections 1–9"),
+        ("4." + "9" * 40, "book 4 has chapters 1–135"),
+        ("4.26-4.999", "book 4 has chapters 1–135"),
+        ("4..26", "cannot read"),
+        ("4.26.", "cannot read"),
+        ("4.26 4.27", "cannot read"),
+    ],
+)
+def test_sources_bad_input_is_a_bad_reference_a_teacher_can_read(ref, says):
+    with pytest.raises(BadReference) as caught:
+        cited(ref)
+    assert says in str(caught.value)
+    assert type(caught.value) is BadReference
+    assert len(str(caught.value)) < 400
+
+
+def test_sources_unicode_digits_are_refused_with_the_ascii_form_to_type():
+    with pytest.raises(BadReference, match=r"digits other than 0–9.*write '4\.26\.2-5'"):
+        cited("４.２６.２–５")
+
+
+def test_sources_one_limit_for_whole_books_chapters_and_ranges(thuc):
+    limit = MAX_SECTIONS
+    # The longest chapter (4.118, 14 sections) and every range a lesson uses fit under the limit.
+    assert max(len(thuc.sections(b, c)) for b in thuc.books() for c in thuc.chapters(b)) <= limit
+    assert len(cited("4.118").citations) == 14
+    # A range as long as a whole book is refused exactly as the book is, naming the limit.
+    for ref in ("1", "1.1-1.146", "1.1.1-1.146.1", "4.1-4.60"):
+        with pytest.raises(BadReference) as caught:
+            cited(ref)
+        message = str(caught.value)
+        assert f"at most {limit} sections" in message and "allow_long=True" in message
+    with pytest.raises(BadReference, match="whole book"):
+        cited("1")
+    assert len(thuc.passage("1.1-1.146", allow_long=True).citations) == 576
+    assert thuc.passage("1", allow_long=True).citations == thuc.passage("1.1-1.146", allow_long=True).citations
+    # Just over the limit is refused, exactly at the limit is shown.
+    keys = [f"4.{c}.{s}" for c in thuc.chapters(4) for s in thuc.sections(4, c)]
+    assert len(cited(f"{keys[0]}-{keys[limit - 1]}").citations) == limit
+    with pytest.raises(BadReference, match=f"{limit + 1} sections"):
+        cited(f"{keys[0]}-{keys[limit]}")
 
 
 # URNs, links, credit -----------------------------------------------------------------------------------
@@ -315,3 +382,33 @@ def test_sources_tei_reader_finds_levels_by_type_and_skips_notes(tmp_path):
     edition = tei.parse(path)
     assert edition.urn == "urn:test" and edition.language == "grc"
     assert edition.sections == {(1, 2, 1): "alpha beta, gamma", (1, 2, 2): "Delta epsilon"}
+
+
+CITATION_LIKE = r"(Thuc\. ?)?[0-9]{1,4}(\.[0-9]{0,4}){0,3}( ?[-–] ?[0-9]{1,4}(\.[0-9]{1,4}){0,2})?"
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(
+    st.from_regex(CITATION_LIKE, fullmatch=True),
+    st.text(max_size=80),
+    st.text(alphabet="0123456789.-–４٤ ", max_size=30),
+    st.integers(), st.floats(), st.none(), st.booleans(), st.lists(st.text(max_size=5), max_size=3),
+))
+def test_sources_any_input_gives_a_passage_or_a_bad_reference(thuc, ref):
+    """Whatever is typed, passage() answers with a passage (at most MAX_SECTIONS long) or a BadReference."""
+    try:
+        found = thuc.passage(ref)
+    except BadReference as refused:
+        assert type(refused) is BadReference and str(refused)
+    else:
+        assert 1 <= len(found.citations) <= MAX_SECTIONS and found.english
+
+
+def test_the_package_level_passage_takes_allow_long_too():
+    import peloponnesos as pp
+    from peloponnesos.sources import MAX_SECTIONS
+
+    long = pp.passage("1.1-1.30", allow_long=True)
+    assert len(long.citations) > MAX_SECTIONS
+    with pytest.raises(pp.sources.BadReference):
+        pp.passage("1.1-1.30")

@@ -42,6 +42,10 @@ class Result:
         return {"winner": self.winner, "level": self.level, "reason": self.reason, "scores": dict(self.scores)}
 
 
+_CITATIONS: dict[tuple[type, str | None], str | None] = {}  # (game class, rule number) -> how the log cites it
+_UNKNOWN = object()
+
+
 class _RollLogger:
     """The dice's ``on_roll``: logs each roll in its game without keeping the game alive. (A bound method
     would make a game -> dice -> game cycle, so every finished game would wait for the cyclic garbage
@@ -230,26 +234,31 @@ class Game:
 
     def event(self, kind: str, text: str, *, side: str | None = None, rule: str | None = None,
               private_to: str | None = None, **data: Any) -> None:
-        """Append to the log, stamped with the turn and phase; ``rule`` is cited in full."""
-        if not self.log.enabled:
-            return
-        citation = self.rules().cite(rule) if rule and rule in self.rules() else rule
-        self.log.add(kind, text, turn=self.turn, phase=self.phase, side=side, rule=citation,
-                     private_to=private_to, **data)
+        """Append to the log, stamped with the turn and phase; ``rule`` is cited in full ("Diceless 4"). Nothing
+        is done with the log off; with it on, the citation is looked up once per game class and rule, and the
+        event takes its place when the log is read (``EventLog.record``)."""
+        log = self.log
+        if log.enabled:
+            citation = _CITATIONS.get((type(self), rule), _UNKNOWN)
+            if citation is _UNKNOWN:
+                citation = self._citation(rule)
+            log.record(kind, text, self.turn, self.phase, side, citation, private_to, data)
+
+    @classmethod
+    def _citation(cls, rule: str | None) -> str | None:
+        """How ``rule`` is cited in the log ("Diceless 4" for "4"; a number the book lacks, or none, as it is),
+        remembered for the class."""
+        citation = rule
+        if rule:
+            book = cls.rules()
+            if rule in book:
+                citation = book[rule].citation
+        _CITATIONS[cls, rule] = citation
+        return citation
 
     def _log_roll(self, roll: Roll) -> None:
-        if not self.log.enabled:
-            return
-        faces = roll.faces
-        if roll.kind == "roll":
-            text = f"{roll.who} rolls {'+'.join(map(str, faces))} for {roll.why}"
-            data = {"why": roll.why, "forced": roll.forced, "roll_index": roll.index, "faces": list(faces),
-                    "total": sum(faces)}
-        else:
-            text = f"{roll.who} draws {', '.join(map(str, faces))} ({roll.why})"
-            data = {"why": roll.why, "forced": roll.forced, "roll_index": roll.index, "items": list(faces)}
-        self.log.record("draw" if roll.kind == "draw" else "roll", text, self.turn, self.phase, roll.who or None,
-                        None, roll.private_to, data)
+        if self.log.enabled:
+            self.log.later(_roll_fields, roll, self.turn, self.phase)
 
     # -- copies ----------------------------------------------------------------------------------
     def clone(self, *, log: bool = False, reseed: int | None = None) -> Game:
@@ -314,6 +323,18 @@ class Game:
     def __repr__(self) -> str:
         status = "over" if self.is_over() else f"{self.current_player()} to act"
         return f"<{self.title}: turn {self.turn}, {self.phase}, {status}>"
+
+
+def _roll_fields(roll: Roll, turn: int | None, phase: str) -> tuple:
+    """The log's fields for a roll or a draw (``Game._log_roll``), after ``index``."""
+    faces = roll.faces
+    if roll.kind == "roll":
+        return (turn, phase, roll.who or None, "roll", f"{roll.who} rolls {'+'.join(map(str, faces))} for {roll.why}",
+                None, {"why": roll.why, "forced": roll.forced, "roll_index": roll.index, "faces": list(faces),
+                       "total": sum(faces)}, roll.private_to)
+    return (turn, phase, roll.who or None, "draw", f"{roll.who} draws {', '.join(map(str, faces))} ({roll.why})",
+            None, {"why": roll.why, "forced": roll.forced, "roll_index": roll.index, "items": list(faces)},
+            roll.private_to)
 
 
 def _short(value: Any) -> str:

@@ -167,6 +167,16 @@ def dice(n: int, sides: int = 6) -> Distribution:
     return combine(lambda *faces: sum(faces), *([die(sides)] * n)) if n else Distribution.certain(0)
 
 
+def binomial(n: int, p: Fraction | int) -> Distribution:
+    """How many of ``n`` independent trials succeed, each with chance ``p`` (e.g. SPs lost when each
+    rolls a die and a 5 or 6 eliminates it: ``binomial(4, Fraction(1, 3))``)."""
+    p = Fraction(p)
+    if n < 0 or not 0 <= p <= 1:
+        raise ValueError(f"a binomial needs n >= 0 and 0 <= p <= 1, not n={n}, p={p}")
+    q = 1 - p
+    return Distribution({k: math.comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)})
+
+
 def joint(*distributions: Distribution) -> Distribution:
     """Independent chances together: outcomes are tuples, one entry per distribution."""
     return combine(lambda *outcomes: outcomes, *distributions)
@@ -233,4 +243,4 @@ def agrees(exact: Distribution, counts: Mapping[Outcome, int], *, z: float = 4.5
     return True
 
 
-__all__ = ["Distribution", "agrees", "combine", "dice", "die", "joint", "monte_carlo", "sequence"]
+__all__ = ["Distribution", "agrees", "binomial", "combine", "dice", "die", "joint", "monte_carlo", "sequence"]

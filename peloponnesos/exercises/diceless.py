@@ -1,4 +1,5 @@
-"""Exercises on the diceless game, *A Peloponnesian War* (Lumaca Games 2014), for ages 9–14.
+"""Exercises on the diceless game, *A Peloponnesian War* (Lumaca Games 2014), for ages 8–14 (the youngest
+with the teacher at the keyboard).
 
 >>> from peloponnesos.exercises.diceless import EXERCISES
 >>> EXERCISES["1"].check(None).correct
@@ -18,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .base import Exercise, as_int, normalise_text, read_reference, with_solutions
+from .judgement import judgements
 
 __all__ = ["EXERCISES", "Exercise", "fresh_exercises"]
 
@@ -420,9 +422,11 @@ def _exercises() -> dict[str, Exercise]:
     }
 
 
-EXERCISES: dict[str, Exercise] = with_solutions(_exercises(), ANSWERS)
-
-
 def fresh_exercises() -> dict[str, Exercise]:
-    """A new set with the attempt counters at zero (each student's notebook, or each test)."""
-    return with_solutions(_exercises(), ANSWERS)
+    """A new set with the attempt counters at zero (each student's notebook, or each test): the exercises worked
+    out by the engine, then the judgements about sources (exercises 9–10, :mod:`.judgement`), whose answers are
+    kept in the teacher's key only."""
+    return {**with_solutions(_exercises(), ANSWERS), **judgements("diceless")}
+
+
+EXERCISES: dict[str, Exercise] = fresh_exercises()

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .base import Exercise, as_int, read_reference, with_solutions
+from .judgement import judgements
 
 __all__ = ["EXERCISES", "Exercise", "end_turn", "siege"]
 
@@ -411,9 +412,11 @@ def _exercises() -> dict[str, Exercise]:
     }
 
 
-EXERCISES: dict[str, Exercise] = with_solutions(_exercises(), ANSWERS)
-
-
 def fresh_exercises() -> dict[str, Exercise]:
-    """A new set with the attempt counters at zero (each student's notebook, or each test)."""
-    return with_solutions(_exercises(), ANSWERS)
+    """A new set with the attempt counters at zero (each student's notebook, or each test): the exercises worked
+    out by the engine, then the judgements about sources (exercises 6–8, :mod:`.judgement`), whose answers are
+    kept in the teacher's key only."""
+    return {**with_solutions(_exercises(), ANSWERS), **judgements("sfacteria")}
+
+
+EXERCISES: dict[str, Exercise] = fresh_exercises()

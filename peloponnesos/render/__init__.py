@@ -1,7 +1,18 @@
 """Plotly figures and plain-text descriptions of a board, from a player's observation (no widgets here).
 
-``renderer_for("sfacteria")`` gives the game's renderer: ``map_figure()`` (a :class:`MapFigure`),
-``tokens(observation)``, ``describe(observation)`` (for screen readers) and ``status(observation)``.
+``renderer_for("sfacteria")`` gives the game's renderer. What a panel asks of it (``duel.py`` is the
+smallest complete example):
+
+* ``map_figure()`` — a :class:`MapFigure` of the board (regions, links, sides);
+* ``tokens(observation)`` — the counters (:class:`Token`; ``stack=True`` pieces stack and open on a click);
+* ``title``, ``status`` and ``describe(observation)`` — the map's title, a few rows of state, the board in
+  sentences (for screen readers);
+* ``words(text)`` — a log line or prompt with internal codes replaced by words;
+* ``choice(action, observation)`` — an action in words, with the place and piece it groups under
+  (:class:`~peloponnesos.render.choices.Choice`; without it a panel reads the action's usual fields);
+* ``control(observation)`` — who holds each place (tinted and patterned on the map);
+* ``key_items()`` — extra lines for the key under the map.
+
 ``draw(game, player)`` is a static figure for a notebook cell.
 """
 
@@ -14,6 +25,7 @@ from .mapfig import Link, MapFigure, Region, Token, resync
 RENDERERS = {
     "sfacteria": "peloponnesos.render.sfacteria:SfacteriaRenderer",
     "diceless": "peloponnesos.render.diceless:DicelessRenderer",
+    "duel": "peloponnesos.render.duel:DuelRenderer",
 }
 
 
@@ -31,7 +43,8 @@ def draw(game, player: str | None = None, *, widget: bool = False):
     observation = game.observation(player)
     mapfig = renderer.map_figure()
     fig = mapfig.build(widget=widget)
-    mapfig.update(fig, renderer.tokens(observation), title=renderer.title(observation))
+    control = renderer.control(observation) if hasattr(renderer, "control") else None
+    mapfig.update(fig, renderer.tokens(observation), title=renderer.title(observation), control=control)
     if widget:
         resync(fig)
     return fig

@@ -12,6 +12,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
+from .choices import generic_choice, substitute
 from .mapfig import MapFigure, Region, Token
 from .palette import WHITE, YELLOW, side_style
 
@@ -63,6 +64,9 @@ class DicelessRenderer:
         missing = sorted({k["code"] for k in kinds} - set(self.pictures))
         if missing:
             raise ValueError(f"{LAYOUT.name}: no [picture] for the chits {', '.join(missing)}")
+        # the special chits' codes ("alcibiades", "persian_gold") reach the log: the screen shows their names
+        self.vocabulary = {k["code"]: k["name"] for k in board["chits"].get("specials", [])}
+        self.vocabulary.update({a["id"]: a["name"] for a in board["areas"] if a["id"] != a["name"].lower()})
 
     # -- pictures of the chits --------------------------------------------------------------------------
     def picture_name(self, code: str) -> str:
@@ -113,11 +117,32 @@ class DicelessRenderer:
         coast = self.board.get("coastline", {}).get("lines", [])
         figure = MapFigure(self.regions(), self.links(), backdrop=coast, sides=SIDES,
                            title=self.board.get("title", "Greece"), height=height, token_spacing=0.24,
-                           token_columns=2, side_offset=0.30, background=SEA_BACKGROUND, label_size=13,
+                           token_columns=2, side_offset=0.30, background=SEA_BACKGROUND, label_size=16,
                            caption="Map <i>reconstructed</i> for peloponnesos from Thucydides (not the published "
                                    "game's map); centre enlarged. Coastline: GSHHG, LGPL-3.0.")
         figure.transform = fisheye(figure.k)
         return figure
+
+    # -- words ----------------------------------------------------------------------------------------
+    def words(self, text: str) -> str:
+        """``text`` with the special chits and areas named in words, never by their codes."""
+        return substitute(text, self.vocabulary)
+
+    def choice(self, action, obs: dict | None = None):
+        return generic_choice(action, self.words, self.names)
+
+    def control(self, obs: dict) -> dict[str, str]:
+        """Who holds each area (Diceless 5): the side whose counters are on it."""
+        return {area: side for area, side in (obs.get("owner") or {}).items() if side}
+
+    def key_items(self) -> list[tuple[str, str]]:
+        """The counters and chits, for the key under the map."""
+        from .key import swatch_marker
+
+        return [(swatch_marker("diamond", side_style("Sparta").colour, "S") + swatch_marker(
+                    "square", side_style("Athens").colour, "A", "#FFFFFF"), "a side's counters (two at most)"),
+                (swatch_marker("square", "#DDDDDD", "?"), "a chit put face down"),
+                (swatch_marker("circle", YELLOW), "Delphi"), ("★", "a side's home city")]
 
     # -- what changes ---------------------------------------------------------------------------------
     def tokens(self, obs: dict, counters: dict | None = None) -> list[Token]:
@@ -168,7 +193,7 @@ class DicelessRenderer:
         if obs.get("hand"):
             rows.append(("Your chits", ", ".join(c["name"] for c in obs["hand"])))
         if obs.get("specials_used"):
-            rows.append(("Special chits used", ", ".join(obs["specials_used"])))
+            rows.append(("Special chits used", ", ".join(self.words(c) for c in obs["specials_used"])))
         return rows
 
     def describe(self, obs: dict) -> str:

@@ -6,9 +6,18 @@ Plain cartesian traces (longitude scaled by the cosine of the mean latitude), so
 network: it works offline, in JupyterLab and in Voilà.
 
 The still board (coast, zones, terrain, links, names) is one SVG picture behind the traces
-(``picture.py``); the traces are few and fixed in order — legend entries for the links, an invisible
-click grid over the zones, the labels (for hover and clicks), the highlighted places, the selected place,
-then one token trace per side — so an update after an action rewrites a handful of small traces.
+(``picture.py``); the traces are few and fixed in order — who holds each place (a tint and a pattern per
+side), an invisible click grid over the zones, the places' labels for hover and clicks, the places you can
+choose, the other side's last move, your chosen move, the selected place, then one token trace per side — so
+an update after an action rewrites a handful of small traces.
+
+The figure has a size in pixels: :meth:`MapFigure.fit` finds the largest that shows the whole board in the
+room a screen offers, and :meth:`MapFigure.resize` redraws the picture at that size, so names are written at
+a size a class can read (bigger on a projector) and placed where they overprint nothing (``labels.py``).
+
+Counters of one side in one place stack (``Token.stack``): a stack is drawn as one counter showing the side's
+letter and the pieces' total strength, with its depth behind it; a click opens it (``opened``) and its
+pieces are drawn side by side, each a counter a player can click (:meth:`MapFigure.target_at`).
 """
 
 from __future__ import annotations
@@ -19,14 +28,20 @@ from collections.abc import Callable, Iterable, Sequence
 from copy import deepcopy
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import NamedTuple
 
-from .palette import BLACK, COAST, LAND_CLEAR, WHITE, side_style
+from .key import swatch_line, swatch_marker, swatch_pattern
+from .labels import Box, LabelSpec, PlacedLabel, place_labels, rotated_box
+from .palette import BLACK, COAST, LAND_CLEAR, WHITE, hex_to_rgba, side_style
 
 FONT = "Atkinson Hyperlegible, Verdana, DejaVu Sans, Arial, sans-serif"
 # Pictures drawn as text: the solid face of Font Awesome 5 Free, which JupyterLab and Voilà both serve
 # themselves (their widget buttons use it), so it needs no emoji font on the machine and no internet.
 ICON_FONT = '"Font Awesome 5 Free", ' + FONT
 ICON_WEIGHT = 900
+# Plotly's menu of zoom and export buttons means nothing to a pupil and floats over the map: not shown.
+CONFIG = {"displayModeBar": False, "doubleClick": False, "scrollZoom": False, "showTips": False,
+          "responsive": False}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +56,7 @@ class Region:
     fill: str = LAND_CLEAR
     line: str = COAST
     hover: str = ""
-    pattern: str = ""  # plotly fill pattern shape ("/", "x", "." …), for terrain told apart without colour
+    pattern: str = ""  # terrain texture ("/", "x", "." …), for terrain told apart without colour
     marker_size: int = 0  # for a point area: the size of its clickable circle
     label_offset: tuple[float, float] = (0.0, 0.0)  # label position relative to the anchor (projected units)
     token_anchor: tuple[float, float] | None = None  # lon, lat where tokens go (default: below the label)
@@ -49,8 +64,10 @@ class Region:
     click_as: str = ""  # a click here means this region instead (e.g. a chit slot above an area)
     token_offset: tuple[float, float] = (0.0, 0.0)  # tokens moved by this much on the screen (projected units)
     frame: bool = False  # outline drawn in one shared line trace, not filled nor clickable (track boxes)
-    token_text: str = ""  # "left"/"right": sides stacked at token_anchor, text running that way, with a
+    token_text: str = ""  # "left"/"right": sides stacked at token_anchor, an open stack running that way, with a
     #                       thin line back to the region (for regions too narrow to hold their tokens)
+    fixed_label: bool = False  # the label stays exactly where it is put (the numbers of a track)
+    short_label: str = ""  # written instead of ``label`` where the map is too small for it ("T6" for "T6 Pylos")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,18 +84,44 @@ class Token:
     id: str
     region: str
     side: str | None
-    text: str  # short, drawn on or beside the marker ("H4", "T3*")
+    text: str  # short, drawn on the marker ("A3": the side's letter and the strength)
     hover: str = ""
     symbol: str = ""  # plotly symbol; default: the side's
     colour: str = ""  # default: the side's
-    size: int = 26
-    reduced: bool = False  # drawn hollow-ish (reduced face)
-    text_position: str = "middle center"  # or "middle left"/"middle right": text beside the marker
+    size: int = 26  # at the map's design size; scaled with the map
+    reduced: bool = False  # drawn hollow (reduced face)
+    text_position: str = "middle center"
     icon: bool = False  # ``text`` is a Font Awesome glyph (see ICON_FONT), drawn as a picture
+    piece: str = ""  # the piece this counter is (a click on it chooses the piece)
+    stack: bool = False  # stacks with its side's other stacking tokens in the region (a click opens the stack)
+    strength: float = 0  # summed on a closed stack's face
+
+
+class Target(NamedTuple):
+    """What a click on the map landed on: a region, and a piece or a closed stack in it (or neither)."""
+
+    region: str
+    piece: str = ""
+    stack: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """Places and moves drawn over the map: arrows (from, to) and single places, for one side."""
+
+    side: str | None = None
+    arrows: tuple[tuple[str, str], ...] = ()
+    places: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.arrows or self.places)
 
 
 # Terrain textures as strokes (dx, dy per unit of stroke length), drawn as one path shape per region.
 TEXTURES = {".": ((1, 0), (0, 1)), "/": ((1, 1),), "-": ((1, 0),), "+": ((1, 0), (0, 1)), "x": ((1, 1), (1, -1))}
+MARGIN = {"l": 4, "r": 4, "b": 4}  # the top margin holds the title (see ``title_px``)
+MAX_SHADOWS = 2  # the depth drawn behind a closed stack
+_UNSET = object()
 
 
 def _inside(x: float, y: float, ring: Sequence[tuple[float, float]]) -> bool:
@@ -97,6 +140,17 @@ def _ring(outline: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
     return pts
 
 
+def _clamp(value: float, lo: float, hi: float) -> float:
+    return max(lo, min(hi, value))
+
+
+def default_stack_face(tokens: Sequence[Token]) -> str:
+    """A closed stack's face: the side's letter and the pieces' total strength (or how many they are)."""
+    letter = side_style(tokens[0].side).letter
+    total = sum(t.strength for t in tokens)
+    return f"{letter}{total:g}" if total else f"{letter}×{len(tokens)}"
+
+
 class MapFigure:
     """Builds a Plotly figure of a board and updates its tokens, highlights and title in place."""
 
@@ -107,22 +161,25 @@ class MapFigure:
                  label_size: int = 16, show_legend: bool = True,
                  notes: Iterable[tuple[tuple[float, float], str, int, float]] = (),
                  transform: Callable[[float, float], tuple[float, float]] | None = None, caption: str = "",
-                 click_spacing: float | None = None) -> None:
+                 click_spacing: float | None = None, min_label: int = 11, max_label: int = 26,
+                 stack_face: Callable[[Sequence[Token]], str] = default_stack_face) -> None:
         self.regions = {r.id: r for r in regions}
         self.links = list(links)
         self.backdrop = [list(line) for line in backdrop]
         self.sides = list(sides)
         self.title = title
-        self.height = height
+        self.design_height = height
         self.token_spacing = token_spacing
         self.token_columns = token_columns
         self.side_offset = side_offset
         self.background = background
         self.label_size = label_size
+        self.min_label, self.max_label = min_label, max_label
         self.show_legend = show_legend
         self.notes = list(notes)  # ((lon, lat), text, size, angle): names written on the map
-        self.transform = transform  # applied after projection (e.g. a fisheye that enlarges a crowded part)
+        self._transform = transform  # applied after projection (e.g. a fisheye that enlarges a crowded part)
         self.caption = caption  # a line under the map (e.g. that the map is reconstructed)
+        self.stack_face = stack_face
         # a grid of click points inside zones (projected units): plotly picks the closest point within 20 px,
         # so a sparse grid is enough, and every point costs time at each redraw
         self.click_spacing = click_spacing or token_spacing * 2.2
@@ -132,9 +189,25 @@ class MapFigure:
         self.k = math.cos(math.radians(lat0))
         self.outlined = [r for r in self.regions.values() if r.outline and not r.frame]
         self.framed = [r for r in self.regions.values() if r.outline and r.frame]
-        self._figure_regions: dict[int, list[str]] = {}  # token trace -> region of each token shown
+        self._bounds: tuple[float, float, float, float] | None = None
+        self._targets: dict[int, list[Target]] = {}  # token trace -> what each of its points stands for
+        self._last: dict = {}  # the last update's arguments (redrawn at a new size)
+        self._sent: dict[int, dict] = {}  # figure -> (trace, property) -> the value last set
+        self.width, self.height = self.fit(None, height)
+        self.placed: list[PlacedLabel] = []
 
     # -- geometry -----------------------------------------------------------------------------------
+    @property
+    def transform(self) -> Callable[[float, float], tuple[float, float]] | None:
+        return self._transform
+
+    @transform.setter
+    def transform(self, function: Callable[[float, float], tuple[float, float]] | None) -> None:
+        """A new projection (a fisheye …): the board's bounds and the figure's first size follow."""
+        self._transform = function
+        self._bounds = None
+        self.width, self.height = self.fit(None, self.design_height)
+
     def xy(self, lon: float, lat: float) -> tuple[float, float]:
         if self.transform is not None:
             return self.transform(lon * self.k, lat)
@@ -152,34 +225,239 @@ class MapFigure:
             ys.append(None)
         return xs, ys
 
-    def token_positions(self, tokens: Sequence[Token]) -> dict[str, tuple[float, float]]:
-        """Tokens of a region in small grids around its anchor: one side left, the other right."""
+    def bounds(self) -> tuple[float, float, float, float]:
+        """x0, x1, y0, y1 (projected) holding every region, label, token place and the backdrop, padded."""
+        if self._bounds is None:
+            xs, ys = [], []
+            for r in self.regions.values():
+                for lon, lat in (*r.outline, r.anchor, *([r.token_anchor] if r.token_anchor else [])):
+                    x, y = self.xy(lon, lat)
+                    xs.append(x)
+                    ys.append(y)
+            pad = self.token_spacing * 2  # the coast beyond the places is cut off at the edge
+            low = pad * (1.6 if not self.outlined else 1.0)  # room for the names under the lowest dots
+            if not xs:
+                for line in self.backdrop:
+                    for lon, lat in line:
+                        x, y = self.xy(lon, lat)
+                        xs.append(x)
+                        ys.append(y)
+            self._bounds = min(xs) - pad, max(xs) + pad, min(ys) - low, max(ys) + pad
+        return self._bounds
+
+    def aspect(self) -> float:
+        """Width over height of the board."""
+        x0, x1, y0, y1 = self.bounds()
+        return (x1 - x0) / (y1 - y0)
+
+    # -- size on the screen ------------------------------------------------------------------------------
+    def title_px(self, height: float | None = None) -> int:
+        """The title's font size for a figure ``height`` pixels high."""
+        return round(_clamp((height or self.height) * 0.026, 16, 26))
+
+    def margins(self, height: float | None = None) -> dict:
+        return {**MARGIN, "t": self.title_px(height) + 18}
+
+    def fit(self, width: float | None, height: float) -> tuple[int, int]:
+        """The figure size (pixels) that shows the whole board within ``width`` × ``height`` (``width`` None:
+        as wide as the board needs at that height)."""
+        m = self.margins(height)
+        plot_h = max(60.0, height - m["t"] - m["b"])
+        if width:
+            plot_h = max(60.0, min(plot_h, (width - m["l"] - m["r"]) / self.aspect()))
+        plot_w = plot_h * self.aspect()
+        return round(plot_w + m["l"] + m["r"]), round(plot_h + m["t"] + m["b"])
+
+    def plot_size(self) -> tuple[float, float]:
+        m = self.margins()
+        return self.width - m["l"] - m["r"], self.height - m["t"] - m["b"]
+
+    @property
+    def scale(self) -> float:
+        """How much bigger than at its design size the map is drawn now."""
+        design = self.design_height - self.margins(self.design_height)["t"] - MARGIN["b"]
+        return self.plot_size()[1] / design
+
+    def px_per_unit(self) -> float:
+        _, _, y0, y1 = self.bounds()
+        return self.plot_size()[1] / (y1 - y0)
+
+    def label_px(self) -> float:
+        return round(_clamp(self.label_size * self.scale, self.min_label, self.max_label), 1)
+
+    def token_px(self, size: float) -> float:
+        """A counter's size in pixels: grows with the map, never wider than the room between counters."""
+        room = self.token_spacing * self.px_per_unit() * 0.92
+        return round(_clamp(min(size * self.scale, max(room, 14)), 12, 44), 1)
+
+    def to_px(self, x: float, y: float) -> tuple[float, float]:
+        """Projected units to the picture's pixels (y down)."""
+        x0, _, _, y1 = self.bounds()
+        s = self.px_per_unit()
+        return (x - x0) * s, (y1 - y) * s
+
+    # -- tokens -------------------------------------------------------------------------------------
+    def _stack_origin(self, region: Region, side: str | None) -> tuple[float, float]:
+        s = self.token_spacing
+        if region.token_anchor is not None:
+            cx, cy = self.xy(*region.token_anchor)
+        else:
+            cx, cy = self.xy(*region.anchor)
+            cy -= s * 0.9
+        cx, cy = cx + region.token_offset[0], cy + region.token_offset[1]
+        if side in self.sides and len(self.sides) == 2:
+            first = side == self.sides[0]
+            if region.token_text:
+                cy += s * 0.5 * (1 if first else -1)
+            else:
+                cx += self.side_offset * (-1 if first else 1)
+        return cx, cy
+
+    def _grid(self, region: Region, side: str | None, n: int) -> list[tuple[float, float]]:
+        """Positions for ``n`` counters of one side in ``region``: a small grid around the side's spot or, for a
+        region with its counters written beside it, a row running outwards."""
+        cx, cy = self._stack_origin(region, side)
+        s = self.token_spacing
+        if region.token_text:
+            way = -1 if region.token_text == "left" else 1
+            per_row = 6
+            return [(cx + way * (i % per_row) * s, cy - (i // per_row) * s * (1 if side != self.sides[0] else -1))
+                    for i in range(n)]
+        cols = min(self.token_columns, n)
+        out = []
+        for i in range(n):
+            row, col = divmod(i, self.token_columns)
+            out.append((cx + (col - (cols - 1) / 2) * s, cy - row * s))
+        return out
+
+    def _groups(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> list[tuple[Region, str | None, list]]:
+        """Tokens by region and side, each entry a token or a closed stack (a list of tokens)."""
+        opened = set(opened)
         groups: dict[tuple[str, str | None], list[Token]] = defaultdict(list)
         for t in tokens:
-            groups[(t.region, t.side)].append(t)
-        positions = {}
-        s = self.token_spacing
+            if t.region in self.regions:
+                groups[(t.region, t.side)].append(t)
+        out = []
         for (region_id, side), group in groups.items():
-            region = self.regions.get(region_id)
-            if region is None:
-                continue
-            if region.token_anchor is not None:
-                cx, cy = self.xy(*region.token_anchor)
+            stacking = [t for t in group if t.stack]
+            items: list = [t for t in group if not t.stack]
+            if len(stacking) >= 2 and region_id not in opened:
+                items.insert(0, stacking)
             else:
-                cx, cy = self.xy(*region.anchor)
-                cy -= s * 0.9
-            cx, cy = cx + region.token_offset[0], cy + region.token_offset[1]
-            if side in self.sides and len(self.sides) == 2:
-                first = side == self.sides[0]
-                if region.token_text:
-                    cy += s * 0.5 * (1 if first else -1)
-                else:
-                    cx += self.side_offset * (-1 if first else 1)
-            cols = min(self.token_columns, len(group))
-            for i, t in enumerate(group):
-                row, col = divmod(i, self.token_columns)
-                positions[t.id] = (cx + (col - (cols - 1) / 2) * s, cy - row * s)
+                items = stacking + items
+            out.append((self.regions[region_id], side, items))
+        return out
+
+    def token_positions(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> dict[str, tuple[float, float]]:
+        """Where each token is drawn (a token in a closed stack: where the stack is)."""
+        positions = {}
+        for region, side, items in self._groups(tokens, opened):
+            for item, xy in zip(items, self._grid(region, side, len(items)), strict=True):
+                for t in item if isinstance(item, list) else (item,):
+                    positions[t.id] = xy
         return positions
+
+    def token_arrays(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> dict:
+        """Per side trace: the points drawn (counters, closed stacks and their depth) and what each stands for."""
+        arrays = {side: {"x": [], "y": [], "text": [], "hovertext": [], "symbol": [], "color": [], "size": [],
+                         "textposition": [], "textcolor": [], "font": [], "weight": [], "fontsize": [],
+                         "line": [], "target": []}
+                  for side in self.side_traces}
+        depth = 3.5 / self.px_per_unit()  # a closed stack's depth: counters drawn 3.5 px apart behind it
+
+        def add(side_key, x, y, text, hover, symbol, colour, size, textcolour, font, weight, target, line=1.5):
+            a = arrays[side_key]
+            a["x"].append(x)
+            a["y"].append(y)
+            a["text"].append(text)
+            a["hovertext"].append(hover)
+            a["symbol"].append(symbol)
+            a["color"].append(colour)
+            a["size"].append(size)
+            a["textposition"].append("middle center")
+            a["textcolor"].append(textcolour)
+            a["font"].append(font)
+            a["weight"].append(weight)
+            a["fontsize"].append(max(9, round(size * 0.46)))
+            a["line"].append(line)
+            a["target"].append(target)
+
+        for region, side, items in self._groups(tokens, opened):
+            side_key = side if side in self.side_traces else None
+            style = side_style(side)
+            for item, (x, y) in zip(items, self._grid(region, side, len(items)), strict=True):
+                if isinstance(item, list):  # a closed stack: its depth, then its face
+                    size = self.token_px(max(t.size for t in item) + 2)
+                    target = Target(region.click_as or region.id, "", True)
+                    hover = (f"<b>{len(item)} pieces of {side}</b> (click to open the stack)<br>"
+                             + "<br>".join(t.hover or t.text for t in item))
+                    for k in range(min(MAX_SHADOWS, len(item) - 1), 0, -1):
+                        add(side_key, x + k * depth, y + k * depth, "", hover, style.symbol, style.colour, size,
+                            style.text_colour, FONT, "normal", target)
+                    add(side_key, x, y, self.stack_face(item), hover, style.symbol, style.colour, size,
+                        style.text_colour, FONT, "bold", target, line=2.5)
+                    continue
+                t = item
+                symbol = t.symbol or style.symbol
+                if t.reduced and not symbol.endswith("-open"):
+                    symbol = f"{symbol}-open"
+                colour = t.colour or style.colour
+                textcolour = style.text_colour if not t.reduced and not t.colour else BLACK
+                add(side_key, x, y, t.text, t.hover or t.text, symbol, colour, self.token_px(t.size), textcolour,
+                    ICON_FONT if t.icon else FONT, ICON_WEIGHT if t.icon else "bold",
+                    Target(region.click_as or region.id, t.piece, False), line=2.5 if t.reduced else 1.5)
+        return arrays
+
+    # -- the picture and its names ------------------------------------------------------------------------
+    def marker_px(self, region: Region) -> float:
+        """The size of a point area's dot, in pixels at the current size."""
+        return round(_clamp(region.marker_size * self.scale, 12, 34), 1) if region.marker_size else 0.0
+
+    def _slot_boxes(self) -> tuple[list[Box], list[Box]]:
+        """The dots of point areas (names never cover them), and where counters stand when a region holds one
+        stack per side (names keep off these spots if they can)."""
+        boxes, dots = [], []
+        half = self.token_px(26) / 2 + 3
+        sides = self.sides if len(self.sides) == 2 else [None]
+        for region in self.regions.values():
+            if region.frame or not (region.outline or region.marker_size or region.token_text
+                                    or region.token_anchor is not None):
+                continue
+            for side in sides:
+                x, y = self.to_px(*self._stack_origin(region, side))
+                boxes.append((x - half, y - half, x + half, y + half))
+            if region.marker_size and not region.outline:
+                x, y = self.to_px(*self.xy(*region.anchor))
+                r = self.marker_px(region) / 2
+                dots.append((x - r, y - r, x + r, y + r))
+        return dots, boxes
+
+    def place_names(self) -> list[PlacedLabel]:
+        """Every region's name placed at the current size so that none overprints another (``labels.py``)."""
+        size = self.label_px()
+        fixed, movable = [], []
+        for region in self.regions.values():
+            if not region.label:
+                continue
+            x, y = self.xy(*region.anchor)
+            px, py = self.to_px(x + region.label_offset[0], y + region.label_offset[1])
+            frame = region.frame or region.fixed_label
+            # the numbers and names of a track keep to its boxes: they shrink with the map, whatever its size
+            fixed_size = max(8.5, min(size, self.label_size * self.scale) * 0.85)
+            spec = LabelSpec(region.id, region.label, round(fixed_size if frame else size, 1), (px, py),
+                             radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame,
+                             short=region.short_label)
+            (fixed if frame else movable).append(spec)
+        obstacles, slots = self._slot_boxes()
+        for at, text, note_size, angle in self.notes:
+            x, y = self.to_px(*self.xy(*at))
+            obstacles.append(rotated_box(x, y, text, note_size * self.scale, angle))
+        for region in self.framed:
+            xs, ys = zip(*(self.to_px(*self.xy(*p)) for p in region.outline), strict=True)
+            obstacles.append((min(xs), min(ys), max(xs), max(ys)))
+        w, h = self.plot_size()
+        self.placed = place_labels(fixed + movable, obstacles, bounds=(0, 0, w, h), soft=slots)
+        return self.placed
 
     def _interior_points(self, region: Region, spacing: float | None = None, jitter: bool = False):
         """Points on a grid inside ``region``'s polygon (its label point at least), in projected units."""
@@ -213,40 +491,41 @@ class MapFigure:
                             for dx, dy in strokes])
         return out
 
-    def bounds(self) -> tuple[float, float, float, float]:
-        """x0, x1, y0, y1 (projected) holding every region, label, token place and the backdrop, padded."""
-        xs, ys = [], []
-        for r in self.regions.values():
-            for lon, lat in (*r.outline, r.anchor, *([r.token_anchor] if r.token_anchor else [])):
-                x, y = self.xy(lon, lat)
-                xs.append(x)
-                ys.append(y)
-        for line in self.backdrop:
-            for lon, lat in line:
-                x, y = self.xy(lon, lat)
-                xs.append(x)
-                ys.append(y)
-        pad = self.token_spacing * 2
-        return min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
-
     # -- building -----------------------------------------------------------------------------------
     def build(self, *, widget: bool = False):
         """The figure (a ``FigureWidget`` for live panels): the still board as one picture behind a few
-        live traces — an invisible click grid over the zones, the places' labels for hover and clicks,
-        the highlighted and selected places, and the counters (one trace per side)."""
+        live traces — who holds each place, an invisible click grid over the zones, the places' labels for
+        hover and clicks, the highlighted, last-moved and selected places, and the counters (one trace per
+        side)."""
         import plotly.graph_objects as go
 
         from .picture import data_uri, picture_svg
 
+        static = not widget
+        if static:  # a figure for a notebook cell: the legend under the map, as before
+            self.width, self.height = self.fit(None, self.design_height)
         x0, x1, y0, y1 = self.bounds()
-        plot_h = self.height - 48 - 40  # the figure's height less its top and bottom margins
-        plot_w = plot_h * (x1 - x0) / (y1 - y0)
+        self.place_names()
+        plot_w, plot_h = self.plot_size()
         self.picture = picture_svg(self, (x0, x1, y0, y1), plot_w, plot_h)
         traces = []
         for kind, colour, dash in (("land", "#5A4A2A", "solid"), ("sea", "#1F5F8B", "dash")):
-            if self.show_legend and any(link.kind == kind for link in self.links):  # legend entries only
+            if static and self.show_legend and any(link.kind == kind for link in self.links):  # legend entries
                 traces.append(go.Scatter(x=[None], y=[None], mode="lines", name=f"{kind} connection",
                                          line={"color": colour, "width": 2, "dash": dash}, hoverinfo="skip"))
+        self.control_traces = {}
+        for side in self.sides:
+            style = side_style(side)
+            self.control_traces[side] = len(traces)
+            traces.append(go.Scatter(
+                x=[], y=[], mode="lines", fill="toself", fillcolor=hex_to_rgba(style.colour, 0.16),
+                fillpattern={"shape": style.pattern, "fgcolor": style.colour, "fgopacity": 0.55, "size": 11,
+                             "solidity": 0.18, "bgcolor": hex_to_rgba(style.colour, 0.16)},
+                line={"width": 0, "color": style.colour}, hoverinfo="skip", name=f"held by {side}",
+                showlegend=False))
+        self.control_points_trace = len(traces)
+        traces.append(go.Scatter(x=[], y=[], mode="markers", hoverinfo="skip", name="held", showlegend=False,
+                                 marker={"size": [], "symbol": [], "color": [], "line": {"color": BLACK, "width": 2}}))
         gx, gy, gid, ghover = [], [], [], []
         for region in self.outlined:
             for x, y in self._interior_points(region):
@@ -259,16 +538,27 @@ class MapFigure:
         if gx:  # invisible points: plotly picks the closest one within the hover distance
             traces.append(go.Scatter(x=gx, y=gy, mode="none", hoveron="points", customdata=gid, hovertext=ghover,
                                      hoverinfo="text", showlegend=False, name="zones"))
-        labels = list(self.regions.values())
-        lx = [self.xy(*r.anchor)[0] + r.label_offset[0] for r in labels]
-        ly = [self.xy(*r.anchor)[1] + r.label_offset[1] for r in labels]
         self.labels_trace = len(traces)
-        traces.append(go.Scatter(x=lx, y=ly, mode="none", hoveron="points", customdata=[r.id for r in labels],
-                                 hovertext=[r.hover or r.name for r in labels], hoverinfo="text",
-                                 text=[r.label for r in labels], name="places", showlegend=False))
+        lx, ly, lid, lhover = self._label_points()
+        traces.append(go.Scatter(x=lx, y=ly, mode="none", hoveron="points", customdata=lid, hovertext=lhover,
+                                 text=[self.regions[r].label for r in lid], hoverinfo="text", name="places",
+                                 showlegend=False))
         self.highlight_trace = len(traces)
-        traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 4, "dash": "dot"},
-                                 hoverinfo="skip", name="you can choose here", showlegend=self.show_legend))
+        traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 3, "dash": "dot"},
+                                 hoverinfo="skip", name="you can choose here", showlegend=static and self.show_legend))
+        self.highlight_points_trace = len(traces)
+        traces.append(go.Scatter(x=[], y=[], mode="markers", hoverinfo="skip", name="you can choose here (places)",
+                                 showlegend=False, marker={"symbol": "circle-open", "size": [], "color": BLACK,
+                                                           "line": {"width": 3, "color": BLACK}}))
+        self.last_move_trace = len(traces)
+        traces.append(go.Scatter(x=[], y=[], mode="lines+markers", line={"color": BLACK, "width": 4, "dash": "dash"},
+                                 marker={"symbol": [], "size": [], "angleref": "previous", "color": BLACK,
+                                         "line": {"color": BLACK, "width": 2}},
+                                 hoverinfo="skip", name="the other side's last move", showlegend=False))
+        self.plan_trace = len(traces)
+        traces.append(go.Scatter(x=[], y=[], mode="lines+markers", line={"color": BLACK, "width": 4},
+                                 marker={"symbol": [], "size": [], "angleref": "previous", "color": BLACK},
+                                 hoverinfo="skip", name="your move", showlegend=False))
         self.selected_trace = len(traces)
         traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 6},
                                  hoverinfo="skip", name="selected", showlegend=False))
@@ -278,14 +568,19 @@ class MapFigure:
             self.side_traces[side] = len(traces)
             traces.append(go.Scatter(
                 x=[], y=[], mode="markers+text", name=f"{side} ({style.letter}, {style.symbol}s)" if side
-                else "markers", hoverinfo="text", textposition="middle center",
+                else "markers", hoverinfo="text", textposition="middle center", cliponaxis=False,
                 textfont={"size": 12, "color": style.text_colour, "family": FONT},
                 marker={"symbol": style.symbol, "color": style.colour, "size": 26,
                         "line": {"color": BLACK, "width": 1.5}},
-                showlegend=bool(side) and self.show_legend))
+                showlegend=bool(side) and static and self.show_legend))
+        title = self.title_px()
+        m = self.margins()
         layout = go.Layout(
-            title={"text": self.title, "font": {"size": 20, "family": FONT}, "x": 0.01},
-            height=self.height, margin={"l": 8, "r": 8, "t": 48, "b": 40},
+            title={"text": self.title, "font": {"size": title, "family": FONT}, "x": 0.01, "y": 1, "yanchor": "top",
+                   "yref": "container", "pad": {"t": 8}},
+            width=None if static else self.width, height=self.height if not static else self.design_height,
+            autosize=False if widget else None,
+            margin={**m, "b": 40 if static else m["b"], "t": 48 if static else m["t"]},
             xaxis={"visible": False, "range": [x0, x1], "autorange": False, "scaleanchor": "y", "scaleratio": 1,
                    "constrain": "domain", "fixedrange": True},
             yaxis={"visible": False, "range": [y0, y1], "autorange": False, "constrain": "domain",
@@ -298,108 +593,304 @@ class MapFigure:
             hoverlabel={"font": {"size": 15, "family": FONT}},
             annotations=[{"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
                           "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
-                          "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption and not widget
+                          "font": {"size": 13, "color": "#222222", "family": FONT}}] if self.caption and static
             else [],
         )
-        cls = go.FigureWidget if widget else go.Figure
-        return cls(data=traces, layout=layout)
+        self.still_traces = tuple(i for i in (self.grid_trace, self.labels_trace) if i >= 0)
+        if widget:
+            fig = go.FigureWidget(data=traces, layout=layout)
+            fig._config = dict(CONFIG)
+        else:
+            fig = go.Figure(data=traces, layout=layout)
+        self._sent[id(fig)] = {}
+        return fig
+
+    def _label_points(self) -> tuple[list, list, list, list]:
+        """Hover and click points: each region's anchor, and the middle of its name where the name was moved."""
+        xs, ys, ids, hovers = [], [], [], []
+        for r in self.regions.values():
+            x, y = self.xy(*r.anchor)
+            xs.append(x + r.label_offset[0])
+            ys.append(y + r.label_offset[1])
+            ids.append(r.id)
+            hovers.append(r.hover or r.name)
+        x0, _, _, y1 = self.bounds()
+        s = self.px_per_unit()
+        for placed in self.placed:
+            region = self.regions[placed.key]
+            if region.frame:
+                continue
+            cx, cy = placed.centre
+            xs.append(x0 + cx / s)
+            ys.append(y1 - cy / s)
+            ids.append(region.id)
+            hovers.append(region.hover or region.name)
+        return xs, ys, ids, hovers
+
+    def resize(self, fig, width: int, height: int) -> bool:
+        """Draw the map at ``width`` × ``height`` pixels (as :meth:`fit` gives): a new picture with names at
+        this size, counters to scale. Returns False if the size is the same."""
+        if (width, height) == (self.width, self.height):
+            return False
+        from .picture import data_uri, picture_svg
+
+        self.width, self.height = width, height
+        self.place_names()
+        plot_w, plot_h = self.plot_size()
+        self.picture = picture_svg(self, self.bounds(), plot_w, plot_h)
+        lx, ly, lid, lhover = self._label_points()
+        with fig.batch_update():
+            fig.layout.width, fig.layout.height = width, height
+            fig.layout.margin = self.margins()
+            fig.layout.title.font.size = self.title_px()
+            fig.layout.images[0].source = data_uri(self.picture)
+            trace = fig.data[self.labels_trace]
+            trace.x, trace.y, trace.customdata, trace.hovertext = lx, ly, lid, lhover
+            trace.text = [self.regions[r].label for r in lid]
+        fig.__dict__.pop("_pelo_still", None)  # the labels moved: ``resync`` copies them again
+        if self._last:
+            self.update(fig, **self._last)
+        return True
 
     # -- updating -----------------------------------------------------------------------------------
-    def _outline_xy(self, ids: Iterable[str]) -> tuple[list, list]:
+    def _ring_markers(self, ids: Iterable[str]) -> tuple[list, list, list]:
+        """Rings around the point areas among ``ids`` (x, y, size), drawn as markers."""
+        xs, ys, sizes = [], [], []
+        for rid in ids:
+            region = self.regions.get(rid)
+            if region is not None and not region.outline:
+                x, y = self.xy(*region.anchor)
+                xs.append(x)
+                ys.append(y)
+                sizes.append(max(self.marker_px(region), 12) + 12)
+        return xs, ys, sizes
+
+    def _outline_xy(self, ids: Iterable[str], grow: float = 5.0, points_too: bool = True) -> tuple[list, list]:
         lines = []
         points = []
         for rid in ids:
             region = self.regions.get(rid)
-            if region is None:
+            if region is None or (not region.outline and not points_too):
                 continue
             if region.outline:
                 lines.append(_ring(region.outline))
-            else:  # a point area: a small diamond around it, drawn in screen units
-                points.append(self.xy(*region.anchor))
+            else:  # a point area: a circle around its dot, ``grow`` pixels out
+                points.append((self.xy(*region.anchor), self.marker_px(region) / 2 + grow))
         xs, ys = self._line_xy(lines)
-        d = self.token_spacing * 1.5
-        for x, y in points:
-            xs += [x - d, x, x + d, x, x - d, None]
-            ys += [y, y + d, y, y - d, y, None]
+        s = self.px_per_unit()
+        for (x, y), r_px in points:
+            r = max(r_px, 9) / s
+            for i in range(49):
+                a = 2 * math.pi * i / 48
+                xs.append(x + r * math.cos(a))
+                ys.append(y + r * math.sin(a))
+            xs.append(None)
+            ys.append(None)
         return xs, ys
 
-    def token_arrays(self, tokens: Sequence[Token]) -> dict:
-        """Per side trace: the x, y, text, hover, symbols, colours of its tokens."""
-        pos = self.token_positions(tokens)
-        arrays = {side: {"x": [], "y": [], "text": [], "hovertext": [], "symbol": [], "color": [], "size": [],
-                         "textposition": [], "textcolor": [], "font": [], "weight": [], "region": []}
-                  for side in self.side_traces}
-        for t in tokens:
-            if t.id not in pos:
+    def _control_arrays(self, control: dict[str, str] | None) -> tuple[dict, dict]:
+        fills = {side: ([], []) for side in self.control_traces}
+        points = {"x": [], "y": [], "size": [], "symbol": [], "color": []}
+        for rid, side in (control or {}).items():
+            region = self.regions.get(rid)
+            if region is None or side not in self.control_traces:
                 continue
-            side = t.side if t.side in self.side_traces else None
-            style = side_style(t.side)
-            a = arrays[side]
-            x, y = pos[t.id]
-            a["x"].append(x)
-            a["y"].append(y)
-            a["text"].append(t.text)
-            a["hovertext"].append(t.hover or t.text)
-            symbol = t.symbol or style.symbol
-            a["symbol"].append(f"{symbol}-open" if t.reduced and not symbol.endswith("-open") else symbol)
-            a["color"].append(t.colour or style.colour)
-            a["size"].append(t.size)
-            region = self.regions[t.region]
-            position = {"left": "middle left", "right": "middle right"}.get(region.token_text, t.text_position)
-            a["textposition"].append(position)
-            inside = position == "middle center"
-            a["textcolor"].append(style.text_colour if inside and not t.reduced and not t.colour else BLACK)
-            a["font"].append(ICON_FONT if t.icon else FONT)
-            a["weight"].append(ICON_WEIGHT if t.icon else "normal")
-            a["region"].append(t.region)
-        return arrays
+            if region.outline:
+                xs, ys = self._line_xy([_ring(region.outline)])
+                fills[side][0].extend(xs)
+                fills[side][1].extend(ys)
+            elif region.marker_size:
+                x, y = self.xy(*region.anchor)
+                points["x"].append(x)
+                points["y"].append(y)
+                points["size"].append(self.marker_px(region) + 1)
+                style = side_style(side)
+                points["symbol"].append(CONTROL_SYMBOL.get(style.pattern, "circle"))
+                points["color"].append(style.colour)
+        return fills, points
+
+    def _arrow_arrays(self, marks: Marks | None, size: float) -> tuple[list, list, list, list]:
+        xs, ys, symbols, sizes = [], [], [], []
+        if not marks:
+            return xs, ys, symbols, sizes
+        for a, b in marks.arrows:
+            if a not in self.regions or b not in self.regions:
+                continue
+            (ax, ay), (bx, by) = self._move_point(a), self._move_point(b)
+            xs += [ax, bx, None]
+            ys += [ay, by, None]
+            symbols += ["circle", "arrow", "circle"]
+            sizes += [size * 0.5, size, 0]
+        for p in marks.places:
+            if p not in self.regions:
+                continue
+            ring_x, ring_y = self._outline_xy([p], grow=9)  # a zone's outline, or a ring round a point area
+            xs += ring_x
+            ys += ring_y
+            symbols += ["circle"] * len(ring_x)
+            sizes += [0] * len(ring_x)
+        return xs, ys, symbols, sizes
+
+    def _move_point(self, rid: str) -> tuple[float, float]:
+        region = self.regions[rid]
+        if region.click_as and region.click_as in self.regions:
+            region = self.regions[region.click_as]
+        return self.xy(*region.anchor)
 
     def update(self, fig, tokens: Sequence[Token], *, highlight: Iterable[str] = (), selected: str | None = None,
-               title: str | None = None) -> None:
-        """Redraw tokens, highlighted and selected regions, and the title, in one batch."""
-        arrays = self.token_arrays(tokens)
-        hx, hy = self._outline_xy(highlight)
+               title: str | None = None, control: dict[str, str] | None = None, last_move: Marks | None = None,
+               plan: tuple[str, str] | None = None, opened: Iterable[str] = ()) -> None:
+        """Redraw counters, who holds what, the highlighted, selected and last-moved places, and the title, in
+        one batch."""
+        highlight, opened = list(highlight), list(opened)
+        self._last = {"tokens": tokens, "highlight": highlight, "selected": selected, "title": title,
+                      "control": control, "last_move": last_move, "plan": plan, "opened": opened}
+        arrays = self.token_arrays(tokens, opened)
+        hx, hy = self._outline_xy(highlight, points_too=False)
+        rx, ry, rsize = self._ring_markers(highlight)
         sx, sy = self._outline_xy([selected] if selected else [])
-        with fig.batch_update():
-            for side, index in self.side_traces.items():
-                a = arrays[side]
-                self._figure_regions[index] = a["region"]
-                trace = fig.data[index]
-                trace.x, trace.y, trace.text, trace.hovertext = a["x"], a["y"], a["text"], a["hovertext"]
-                trace.marker.symbol = a["symbol"]
-                trace.marker.color = a["color"]
-                trace.marker.size = a["size"]
-                trace.textposition = a["textposition"]
-                trace.textfont.color = a["textcolor"]
-                trace.textfont.family = a["font"]
-                trace.textfont.weight = a["weight"]
-                trace.customdata = a["region"]
-            fig.data[self.highlight_trace].x, fig.data[self.highlight_trace].y = hx, hy
-            fig.data[self.selected_trace].x, fig.data[self.selected_trace].y = sx, sy
-            if title is not None:
-                fig.layout.title.text = title
+        fills, points = self._control_arrays(control)
+        arrow = self.token_px(20)
+        lx, ly, lsym, lsize = self._arrow_arrays(last_move, arrow)
+        px, py, psym, psize = self._arrow_arrays(Marks(None, (plan,)) if plan else None, arrow)
+        colour = side_style(last_move.side).colour if last_move and last_move.side else BLACK
+        changes: list[tuple[int, str, object]] = []
+        for side, index in self.side_traces.items():
+            a = arrays[side]
+            self._targets[index] = a["target"]
+            icons = any(f != FONT for f in a["font"])
+            changes += [(index, "x", a["x"]), (index, "y", a["y"]), (index, "text", a["text"]),
+                        (index, "hovertext", a["hovertext"]), (index, "marker.symbol", a["symbol"]),
+                        (index, "marker.color", a["color"]), (index, "marker.size", a["size"]),
+                        (index, "marker.line.width", a["line"]), (index, "textfont.color", a["textcolor"]),
+                        (index, "textfont.family", a["font"] if icons else FONT),
+                        (index, "textfont.weight", a["weight"] if icons else "bold"),
+                        (index, "textfont.size", a["fontsize"]),
+                        (index, "customdata", [t.region for t in a["target"]])]
+        for side, index in self.control_traces.items():
+            changes += [(index, "x", fills[side][0]), (index, "y", fills[side][1])]
+        cp = self.control_points_trace
+        changes += [(cp, "x", points["x"]), (cp, "y", points["y"]), (cp, "marker.size", points["size"]),
+                    (cp, "marker.symbol", points["symbol"]), (cp, "marker.color", points["color"]),
+                    (self.highlight_trace, "x", hx), (self.highlight_trace, "y", hy),
+                    (self.highlight_points_trace, "x", rx), (self.highlight_points_trace, "y", ry),
+                    (self.highlight_points_trace, "marker.size", rsize),
+                    (self.selected_trace, "x", sx), (self.selected_trace, "y", sy),
+                    (self.last_move_trace, "x", lx), (self.last_move_trace, "y", ly),
+                    (self.last_move_trace, "marker.symbol", lsym), (self.last_move_trace, "marker.size", lsize),
+                    (self.last_move_trace, "line.color", colour), (self.last_move_trace, "marker.color", colour),
+                    (self.last_move_trace, "name",
+                     f"{last_move.side}'s last move" if last_move and last_move.side else "the last move"),
+                    (self.plan_trace, "x", px), (self.plan_trace, "y", py), (self.plan_trace, "marker.symbol", psym),
+                    (self.plan_trace, "marker.size", psize)]
+        self._apply(fig, changes, title)
 
-    def update_selected(self, fig, selected: str | None) -> None:
-        """Outline only the selected region (a click that chooses a place changes nothing else)."""
-        sx, sy = self._outline_xy([selected] if selected else [])
+    def _apply(self, fig, changes: list[tuple[int, str, object]], title: str | None = None) -> None:
+        """Set only what differs from what was last set (plotly checks every value it is given, slowly), in one
+        batch: one message to the browser."""
+        sent = self._sent.setdefault(id(fig), {})
+        todo = [(i, path, value) for i, path, value in changes if sent.get((i, path), _UNSET) != value]
+        if title is not None and sent.get((-1, "title")) != title:
+            todo.append((-1, "title", title))
+        if not todo:
+            return
         with fig.batch_update():
-            fig.data[self.selected_trace].x, fig.data[self.selected_trace].y = sx, sy
+            for i, path, value in todo:
+                if i < 0:
+                    fig.layout.title.text = value
+                else:
+                    fig.data[i][path] = value
+                sent[(i, path)] = value
+
+    def update_selected(self, fig, selected: str | None, *, highlight: Iterable[str] | None = None,
+                        plan: tuple[str, str] | None = None) -> None:
+        """Outline only the selected region (and, if given, the places to choose and the chosen move): a click
+        that chooses a place changes nothing else."""
+        sx, sy = self._outline_xy([selected] if selected else [])
+        if self._last:
+            self._last["selected"] = selected
+            if highlight is not None:
+                self._last["highlight"] = list(highlight)
+            self._last["plan"] = plan
+        changes: list[tuple[int, str, object]] = [(self.selected_trace, "x", sx), (self.selected_trace, "y", sy)]
+        if highlight is not None:
+            hx, hy = self._outline_xy(highlight, points_too=False)
+            rx, ry, rsize = self._ring_markers(highlight)
+            changes += [(self.highlight_trace, "x", hx), (self.highlight_trace, "y", hy),
+                        (self.highlight_points_trace, "x", rx), (self.highlight_points_trace, "y", ry),
+                        (self.highlight_points_trace, "marker.size", rsize)]
+        px, py, psym, psize = self._arrow_arrays(Marks(None, (plan,)) if plan else None, self.token_px(20))
+        changes += [(self.plan_trace, "x", px), (self.plan_trace, "y", py), (self.plan_trace, "marker.symbol", psym),
+                    (self.plan_trace, "marker.size", psize)]
+        self._apply(fig, changes)
+
+    def target_at(self, trace_index: int, point_index: int | None) -> Target | None:
+        """What a click landed on: a zone (the click grid), a place's name, or a counter or a stack."""
+        if point_index is None:
+            return None
+        found = None
+        if trace_index == self.labels_trace:
+            ids = self._label_ids()
+            found = Target(ids[point_index]) if point_index < len(ids) else None
+        elif trace_index == self.grid_trace:
+            found = Target(self._grid_regions[point_index]) if point_index < len(self._grid_regions) else None
+        elif trace_index in self.side_traces.values():
+            targets = self._targets.get(trace_index, ())
+            found = targets[point_index] if point_index < len(targets) else None
+        if found is None or found.region not in self.regions:
+            return found
+        region = self.regions[found.region]
+        return found._replace(region=region.click_as) if region.click_as else found
+
+    def _label_ids(self) -> list[str]:
+        return [*self.regions, *(p.key for p in self.placed if not self.regions[p.key].frame)]
 
     def region_at(self, trace_index: int, point_index: int | None) -> str | None:
-        """The region a click landed on (a polygon trace, or a label point)."""
-        found = None
-        if trace_index == self.labels_trace and point_index is not None:
-            found = list(self.regions)[point_index]
-        elif trace_index == self.grid_trace and point_index is not None:
-            found = self._grid_regions[point_index] if point_index < len(self._grid_regions) else None
-        elif trace_index in self.side_traces.values() and point_index is not None:
-            regions = self._figure_regions.get(trace_index, ())
-            found = regions[point_index] if point_index < len(regions) else None
-        region = self.regions.get(found) if found else None
-        return region.click_as or found if region else found
+        """The region a click landed on (a polygon trace, or a label point, or a counter)."""
+        target = self.target_at(trace_index, point_index)
+        return target.region if target else None
+
+    # -- the key under the map ------------------------------------------------------------------------
+    def key_items(self) -> list[tuple[str, str]]:
+        """(a small picture as inline SVG, words) for what the map shows: sides, who holds a place, the places
+        to choose, the last move, the kinds of connection."""
+        items = []
+        for side in self.sides:
+            style = side_style(side)
+            items.append((swatch_marker(style.symbol, style.colour, style.letter, style.text_colour),
+                          f"{side} ({style.letter})"))
+        for side in self.sides:
+            style = side_style(side)
+            items.append((swatch_pattern(style), f"held by {side}"))
+        if self.outlined:
+            items.append((swatch_line(BLACK, "2,3", 3), "you can choose here"))
+        if any(r.marker_size and not r.outline for r in self.regions.values()):
+            items.append(('<svg width="20" height="20" aria-hidden="true" style="vertical-align:middle"><circle '
+                          'cx="10" cy="10" r="8" fill="none" stroke="black" stroke-width="3"/></svg>',
+                          "you can choose here"))
+        items.append((swatch_line(BLACK, "6,4", 3, arrow=True), "the other side's last move"))
+        for kind, (colour, dash) in (("land", ("#5A4A2A", "")), ("sea", ("#1F5F8B", "6,4"))):
+            if any(link.kind == kind for link in self.links):
+                items.append((swatch_line(colour, dash, 2), f"{kind} connection"))
+        return items
 
 
-def resync(fig) -> None:
-    """Make a ``FigureWidget`` send its whole state again (Voilà shows a stale figure otherwise)."""
-    fig._widget_data = deepcopy(fig._data)
+# A side's pattern as a marker for a point area it holds (plotly markers have no fill patterns).
+CONTROL_SYMBOL = {"/": "circle-x", "\\": "circle-cross", "x": "circle-x", ".": "circle-dot"}
+
+
+def resync(fig, still: Iterable[int] = ()) -> None:
+    """Make a ``FigureWidget`` send its whole state again (Voilà shows a stale figure otherwise). The traces
+    numbered in ``still`` do not change between calls: their copy is made once."""
+    still = set(still)
+    cache = fig.__dict__.setdefault("_pelo_still", {})
+    data = []
+    for i, trace in enumerate(fig._data):
+        if i in still:
+            if i not in cache:
+                cache[i] = deepcopy(trace)
+            data.append(cache[i])
+        else:
+            data.append(deepcopy(trace))
+    fig._widget_data = data
     fig._widget_layout = deepcopy(fig._layout)

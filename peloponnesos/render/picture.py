@@ -1,5 +1,6 @@
-"""The still part of a board — coast, zones, terrain, links, track boxes, names — drawn once as an SVG
-picture that the Plotly figure shows behind its traces.
+"""The still part of a board — coast, zones, terrain, links, track boxes, names — drawn as an SVG picture
+that the Plotly figure shows behind its traces, at the size the map has on the screen (names at a size a
+class can read, placed by ``labels.py`` so that none overprints another).
 
 Why a picture: plotly.js redraws every trace and shape of a figure whenever any trace changes, so a
 map whose zones were traces or shapes cost ~50 ms of browser time per move; with the still part as one
@@ -62,34 +63,28 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
     for region in mapfig.regions.values():
         if region.marker_size and not region.outline:
             cx, cy = xy_px(*mapfig.xy(*region.anchor))
-            out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{region.marker_size / 2:.1f}" fill="{region.fill}" '
-                       f'stroke="{BLACK}" stroke-width="1.5"/>')
-    for region in mapfig.regions.values():
-        if region.label:
-            out.append(_label(region, mapfig, xy_px))
+            out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{mapfig.marker_px(region) / 2:.1f}" '
+                       f'fill="{region.fill}" stroke="{BLACK}" stroke-width="1.5"/>')
     for at, text, size, angle in mapfig.notes:
         x, y = xy_px(*mapfig.xy(*at))
-        out.append(f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" font-style="italic" fill="#333333" '
-                   f'text-anchor="middle" dominant-baseline="central" transform="rotate({angle} {x:.1f} {y:.1f})">'
-                   f"{escape(text)}</text>")
+        out.append(f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size * mapfig.scale:.1f}" font-style="italic" '
+                   f'fill="#333333" text-anchor="middle" dominant-baseline="central" '
+                   f'transform="rotate({angle} {x:.1f} {y:.1f})">{escape(text)}</text>')
+    leaders = "".join(f"M{a[0]:.1f},{a[1]:.1f}L{b[0]:.1f},{b[1]:.1f}" for a, b in
+                      (p.leader for p in mapfig.placed if p.leader))
+    if leaders:
+        out.append(f'<path d="{leaders}" fill="none" stroke="#333333" stroke-width="1"/>')
+    for placed in mapfig.placed:
+        out.append(_label(placed))
     out.append("</svg>")
     return "".join(out)
 
 
-def _label(region, mapfig, xy_px) -> str:
-    x, y = mapfig.xy(*region.anchor)
-    px, py = xy_px(x + region.label_offset[0], y + region.label_offset[1])
-    vertical, _, horizontal = region.text_position.partition(" ")
-    gap = region.marker_size / 2 + 3 if region.marker_size else 0
-    size = mapfig.label_size
-    anchor = {"left": "end", "right": "start"}.get(horizontal, "middle")
-    dx = {"left": -gap, "right": gap}.get(horizontal, 0)
-    dy = {"top": -gap - 2, "bottom": gap + size * 0.85}.get(vertical, size * 0.35)
-    if horizontal in ("left", "right") and vertical == "middle":
-        dy = size * 0.35
-    return (f'<text x="{px + dx:.1f}" y="{py + dy:.1f}" font-size="{size}" fill="{BLACK}" '
-            f'text-anchor="{anchor}" paint-order="stroke" stroke="white" stroke-width="3" '
-            f'stroke-opacity="0.7">{escape(region.label)}</text>')
+def _label(placed) -> str:
+    """A name as SVG text, with a pale halo so that it reads over lines and textures."""
+    x, y = placed.baseline
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{placed.size}" fill="{BLACK}" text-anchor="start" '
+            f'paint-order="stroke" stroke="white" stroke-width="3" stroke-opacity="0.8">{escape(placed.text)}</text>')
 
 
 def data_uri(svg: str) -> str:

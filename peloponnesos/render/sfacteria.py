@@ -10,6 +10,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from .choices import OTHER, Choice, sentence_case, substitute
+from .key import swatch_marker
 from .mapfig import MapFigure, Region, Token
 from .palette import BASE, BEACH, LAND_CLEAR, LAND_DIFFICULT, SEA, STRAIT, WHITE, side_style
 
@@ -20,7 +22,22 @@ TERRAIN_WORDS = {"clear": "clear ground", "difficult": "difficult ground (woods,
                  "sea": "open water", "strait": "strait"}
 TYPE_WORDS = {"T": "triremes", "H": "hoplites", "P": "peltasts (light troops)", "A": "archers"}
 TYPE_SYMBOL = {"T": "triangle-up", "H": None, "P": "circle", "A": "hexagon"}  # None: the side's own shape
+# The ally band (rule 2) marks Helots on the Spartan side and Messenians on the Athenian side. Helots were
+# attendants and boatmen, not soldiers (Thucydides 4.8.9, 4.26.5–7): the rules make them H counters, but
+# the words a reader hears say "Helots".
+ALLY_WORDS = {"Sparta": "Helots", "Athens": "Messenian"}
+
+
+def unit_words(u: dict, short: bool = False) -> str:
+    """What a unit is, in words: "hoplites", "Helots", "Messenian hoplites" (``short``: first word of the type)."""
+    kind = TYPE_WORDS[u["type"]].split(" ")[0] if short else TYPE_WORDS[u["type"]]
+    if not u.get("ally"):
+        return kind
+    ally = ALLY_WORDS.get(u["side"], "allied")
+    return ally if ally == "Helots" else f"{ally} {kind}"
 SHORT_NAMES = {"T6": "Pylos", "N8": "strait", "N9": "strait"}
+ADVANTAGE_WORDS = {"extra pa": "+2 PA", "reverse initiative": "to swap the initiative", "reroll": "to roll again",
+                   "recover unit": "to bring a unit back to full strength", "return leader": "to bring a leader back"}
 
 # The tracks are drawn below the map (rule 2.4: turn, advantage, action points, supply markers).
 TRACK_TOP = 36.874
@@ -39,14 +56,15 @@ def track_regions(x0: float) -> list[Region]:
     regions = []
 
     def row(prefix, title, values, lon, lat, hover):
-        regions.append(Region(f"{prefix}:label", title, title, (lon - 0.012, lat - ROW * 0.4), fill=WHITE,
-                              line=WHITE, hover=hover))
+        regions.append(Region(f"{prefix}:label", title, title, (lon + 0.0005, lat - ROW * 0.4), fill=WHITE,
+                              line=WHITE, hover=hover, text_position="middle left", fixed_label=True))
         for i, v in enumerate(values):
             left = lon + 0.002 + i * BOX_W
             regions.append(Region(f"{prefix}:{v}", f"{title} {v}", str(v), (left + BOX_W / 2, lat - ROW * 0.18),
                                   _box(left, lat), fill=WHITE, hover=f"{hover}: {v}", frame=True,
                                   token_anchor=(left + BOX_W / 2, lat - ROW * 0.55)))
 
+    x0 += 0.014  # room on the left for the tracks' names
     row("turn", "Turn", range(1, 8), x0 + 0.018, TRACK_TOP, "Game turn (Sfacteria 3)")
     regions.append(Region("advantage", "Advantage", "Advantage", (x0 + 0.142, TRACK_TOP - ROW * 0.18),
                           _box(x0 + 0.128, TRACK_TOP, 0.028), fill=WHITE, frame=True,
@@ -72,11 +90,13 @@ class SfacteriaRenderer:
             board = SfacteriaGame.board()
         self.board = board
         self.zone_names = {z["id"]: z["name"] for z in board["zones"]}
+        self.zone_ids = set(self.zone_names)
         self.zone_names.update({b["id"]: b["name"] for b in board["bases"]})
         with open(LAYOUT, "rb") as f:
             layout = tomllib.load(f)
         self.layout = layout.get("zone", {})
         self.notes = [(tuple(n["at"]), n["text"], n.get("size", 14), n.get("angle", 0)) for n in layout.get("note", [])]
+        self.vocabulary = self._vocabulary()
 
     # -- the static map --------------------------------------------------------------------------------
     def regions(self) -> list[Region]:
@@ -98,56 +118,170 @@ class SfacteriaRenderer:
                               tuple(tuple(p) for p in z["polygon"]), fill=TERRAIN_FILL[z["terrain"]],
                               hover=hover, pattern=TERRAIN_PATTERN.get(z["terrain"], ""),
                               token_anchor=tuple(place["anchor"]) if "anchor" in place else None,
-                              token_text=place.get("text", "")))
+                              token_text=place.get("text", ""), short_label=z["id"] if short else ""))
         for b in self.board["bases"]:
             style = side_style(b["side"])
             label = f"{style.letter} {b['kind']} base"
             hover = f"<b>{b['name']}</b><br>enters the map at {b['arrow']} (Sfacteria 3.C, 4)"
             out.append(Region(b["id"], b["name"], label, tuple(b["label"]), tuple(tuple(p) for p in b["box"]),
                               fill=BASE, line=style.colour, hover=hover,
-                              label_offset=(0, 0.008)))
+                              label_offset=(0, 0.008), short_label=f"{style.letter} {b['kind']}"))
         x0 = self.board["meta"].get("frame", [21.575])[0]
         out.extend(track_regions(x0))
         return out
 
     def map_figure(self, height: int = 820) -> MapFigure:
         return MapFigure(self.regions(), sides=SIDES, title="Sfacteria, 425 BC", height=height,
-                         token_spacing=0.0045, token_columns=3, side_offset=0.0022, background=WHITE,
-                         label_size=13, notes=self.notes,
+                         token_spacing=0.0055, token_columns=3, side_offset=0.0028, background=WHITE,
+                         label_size=15, notes=self.notes,
                          caption="Zones <i>reconstructed</i> from the rulebook and Thucydides 4.3–4.41 (not the "
                                  "printed map). Shoreline: GSHHG, LGPL-3.0.")
 
+    # -- words ----------------------------------------------------------------------------------------
+    def _vocabulary(self) -> dict[str, str]:
+        """Internal codes that reach the log, with the words shown instead: pieces and bases."""
+        from ..games.sfacteria.order_of_battle import default_order_of_battle
+
+        oob = default_order_of_battle()
+        counts: dict[tuple[int, str], int] = {}
+        for u in oob.units:
+            counts[(u.side, u.name)] = counts.get((u.side, u.name), 0) + 1
+        seen: dict[tuple[int, str], int] = {}
+        words = {}
+        for u in oob.units:  # same name twice on one side (the Zakynthos fleet, the Helots): numbered
+            key = (u.side, u.name)
+            seen[key] = seen.get(key, 0) + 1
+            words[u.id] = f"{u.name} ({seen[key]})" if counts[key] > 1 else u.name
+        words.update({b["id"]: b["name"] for b in self.board["bases"]})
+        words.update(ADVANTAGE_WORDS)
+        return words
+
+    def words(self, text: str) -> str:
+        """``text`` (a log line, a prompt) with pieces and bases named in words, never by their codes."""
+        return substitute(text, self.vocabulary)
+
+    def place_words(self, zone: str) -> str:
+        """A zone as the map writes it with its name ("T6 Pylos (Koryphasion)"); a base by its name."""
+        name = self.zone_names.get(zone, zone)
+        return name if zone.startswith("BASE_") or zone not in self.zone_names else f"{zone} {name}"
+
+    def piece_words(self, piece: str) -> str:
+        return self.vocabulary.get(piece, piece)
+
+    def choice(self, action, obs: dict | None = None):
+        """One legal action in words, grouped by the zone it starts from and the piece it moves."""
+        from ..games.sfacteria.stratagems import default_stratagems
+
+        kind = action.kind
+        place, piece, to, help_text = OTHER, "", "", ""
+        zone = self.place_words
+        if kind in ("move", "sail", "transport", "retreat"):
+            place, piece, to = action.origin, action.piece, action.dest
+            verb = {"move": "march", "sail": "sail", "retreat": "retreat", "transport": "go by sea"}[kind]
+            label = f"{verb} to {zone(action.dest)}"
+            if kind == "transport":
+                label += f" (ships through {', '.join(action.via)})"
+            sentence = f"{self.piece_words(piece)}: {label}, from {zone(action.origin)}"
+        elif kind == "activate":
+            place = action.zone
+            label = f"Activate {zone(action.zone)}, so that its pieces may move"
+            sentence = label
+            help_text = ("Activating a zone costs ½ PA with a starred leader in it (or a base), 1 PA with another "
+                         "leader, 2 PA without one (Sfacteria 3.D).")
+        elif kind == "attack":
+            place = action.zone
+            label = sentence = f"Fight the battle in {zone(action.zone)}"
+        elif kind == "reduce_unit":
+            place, piece = action.zone, action.unit
+            label = "flip to its reduced face (optional rule 11.1)"
+            sentence = f"{self.piece_words(piece)}: {label}"
+        elif kind == "helot_run":
+            place, piece = action.zone, action.unit
+            label = "try a supply run to the island (an even die gets through)"
+            sentence = f"{self.piece_words(piece)}: {label}"
+        elif kind == "recover_unit":
+            piece = action.unit
+            place = self._zone_of(piece, obs)
+            label = "back to full strength"
+            sentence = f"{self.piece_words(piece)}: {label}"
+        elif kind == "play_stratagem":
+            try:
+                face = default_stratagems().face(action.face)
+            except KeyError:
+                label = sentence = f"Play stratagem {action.face}"
+            else:
+                label = sentence = f"Play stratagem {face.number}: {face.title}"
+                help_text = f"Stratagem {face.number}, {face.title}: {face.text}"
+        elif kind == "keep_stratagem":
+            if not action.chit:
+                label = sentence = "Keep no stratagem chit"
+            else:
+                faces = self._chit_faces(action.chit, obs)
+                titles = " / ".join(f"{f['number']} {f['title']}" for f in faces)
+                label = sentence = f"Keep chit {action.chit}" + (f" ({titles})" if titles else "")
+                help_text = " ".join(f"Stratagem {f['number']}, {f['title']}: {f['text']}" for f in faces)
+        elif kind == "use_advantage" and getattr(action, "target", ""):
+            piece = action.target
+            label = sentence = self.words(str(action))
+        else:
+            label = sentence = self.words(str(action))
+        return Choice(action, sentence_case(label), sentence_case(sentence), place, piece,
+                      self.piece_words(piece) if piece else "", to, self.words(help_text))
+
+    @staticmethod
+    def _zone_of(piece: str, obs: dict | None) -> str:
+        for p in [*(obs or {}).get("units", ()), *(obs or {}).get("leaders", ())]:
+            if p["id"] == piece:
+                return p["zone"]
+        return OTHER
+
+    @staticmethod
+    def _chit_faces(chit: int, obs: dict | None) -> list[dict]:
+        for held in ((obs or {}).get("stratagems") or {}).get("hand") or ():
+            if held["chit"] == chit:
+                return held["faces"]
+        return []
+
+    def control(self, obs: dict) -> dict[str, str]:
+        """Who holds each zone: the one side with pieces there (contested zones and bases: nobody)."""
+        sides: dict[str, set] = {}
+        for p in [*obs["units"], *obs["leaders"]]:
+            sides.setdefault(p["zone"], set()).add(p["side"])
+        return {z: next(iter(s)) for z, s in sides.items() if len(s) == 1 and z in self.zone_ids}
+
+    def key_items(self) -> list[tuple[str, str]]:
+        """The counters' shapes, for the key under the map."""
+        items = [(swatch_marker(symbol, "#BBBBBB"), words) for symbol, words in (
+            ("triangle-up", "ships (triremes)"), ("circle", "peltasts"), ("hexagon", "archers"),
+            ("star", "a leader"))]
+        items.append((swatch_marker("square", "#BBBBBB") + swatch_marker("diamond", "#BBBBBB"), "hoplites"))
+        items.append((swatch_marker("square-open", "#555555"), "reduced (hollow)"))
+        items.append(("<b>A9</b>", "a side's letter and strength (PF); a stack shows its total — click it to open"))
+        return items
+
     # -- what changes ---------------------------------------------------------------------------------
     def tokens(self, obs: dict) -> list[Token]:
-        """One marker per side in each zone or base, its counters written beside it (rule 2: type and PF,
-        ↓ for a reduced face, * for a bonus; leaders by name, ★ for a bonus), details on hover."""
-        groups: dict[tuple[str, str], list[dict]] = {}
-        for piece in [*obs["units"], *obs["leaders"]]:
-            groups.setdefault((piece["zone"], piece["side"]), []).append(piece)
+        """A counter for every piece (rule 2): the shape of its type, the side's letter and its strength; the
+        pieces of a side in one zone stack, and a click opens the stack. Track markers as before."""
         tokens = []
-        for (zone, side), pieces in groups.items():
-            style = side_style(side)
-            units = sorted((p for p in pieces if "type" in p), key=lambda u: ("THPA".index(u["type"]), -u["pf"]))
-            leaders = [p for p in pieces if "type" not in p]
-            counts: dict[str, int] = {}
-            for u in units:
-                face = f"{u['type']}{u['pf']}{'*' if u['bonus'] else ''}{'↓' if u['reduced'] else ''}"
-                counts[face] = counts.get(face, 0) + 1
-            words = [f"{n}×{face}" if n > 1 else face for face, n in counts.items()]
-            words += [("★" if ldr["bonus"] else "") + ldr["name"][:4] for ldr in leaders]
-            hover = [f"<b>{side} in {zone} {self.zone_names.get(zone, '')}</b>"]
-            for u in units:
-                face = "reduced" if u["reduced"] else "full strength"
-                hover.append(f"{u['label']}: {TYPE_WORDS[u['type']]}, {u['pf']} PF ({face})"
-                             + (", ally" if u["ally"] else "") + (", bonus *" if u["bonus"] else ""))
-            for ldr in leaders:
-                hover.append(f"leader {ldr['name']}" + (" ★ bonus" if ldr["bonus"] else "")
-                             + (" (Strategòs)" if ldr["strategos"] else ""))
-            total = sum(u["pf"] for u in units)
-            hover.append(f"total {total} PF; ↓ reduced face, * bonus unit, ★ leader with bonus")
-            outward = "middle left" if side == SIDES[0] else "middle right"
-            tokens.append(Token(f"{zone}:{side}", zone, side, f"{style.letter}: {' '.join(words)}",
-                                "<br>".join(hover), size=16, text_position=outward))
+        order = {t: i for i, t in enumerate("THPA")}
+        units = sorted(obs["units"], key=lambda u: (order[u["type"]], -u["pf"]))
+        for u in units:
+            style = side_style(u["side"])
+            state = "reduced" if u["reduced"] else "full strength"
+            extra = "; the rules make them an H counter" if u["ally"] and u["side"] == "Sparta" else ""
+            hover = (f"<b>{self.piece_words(u['id'])}</b> ({u['side']})<br>counter {u['label']}: {unit_words(u)}, "
+                     f"{u['pf']} PF, {state}" + (", bonus unit" if u["bonus"] else "") + extra
+                     + f"<br>in {self.place_words(u['zone'])}")
+            tokens.append(Token(u["id"], u["zone"], u["side"], f"{style.letter}{u['pf']}", hover,
+                                symbol=TYPE_SYMBOL[u["type"]] or "", size=22, reduced=u["reduced"], piece=u["id"],
+                                stack=True, strength=u["pf"]))
+        for ldr in obs["leaders"]:
+            style = side_style(ldr["side"])
+            hover = (f"<b>{ldr['name']}</b> ({ldr['side']}), leader" + (" with a star" if ldr["bonus"] else "")
+                     + (" (Strategòs)" if ldr["strategos"] else "") + f"<br>in {self.place_words(ldr['zone'])}")
+            tokens.append(Token(ldr["id"], ldr["zone"], ldr["side"], style.letter, hover, symbol="star", size=26,
+                                piece=ldr["id"], stack=True))
         tokens.append(Token("turn-marker", f"turn:{obs['turn']}", None, "T", "Game turn", symbol="square",
                             colour="#FFFFFF", size=18))
         holder = obs["advantage"]["holder"]
@@ -189,7 +323,7 @@ class SfacteriaRenderer:
         rows.append(("Advantage", str(obs["advantage"]["holder"] or "—")))
         hand = obs["stratagems"].get("hand")
         if hand:
-            titles = [" / ".join(f["title"] for f in chit["faces"]) for chit in hand]
+            titles = [" / ".join(f"{f['number']} {f['title']}" for f in chit["faces"]) for chit in hand]
             rows.append(("Your stratagems", "; ".join(titles)))
         counts = obs["stratagems"]["counts"]
         rows.append(("Stratagems held", f"Athens {counts['Athens']}, Sparta {counts['Sparta']}"))
@@ -204,7 +338,7 @@ class SfacteriaRenderer:
         leaders = {ldr["id"]: ldr for ldr in obs["leaders"]}
         parts = [self.title(obs) + "."]
         if obs.get("prompt"):
-            parts.append(obs["prompt"])
+            parts.append(self.words(obs["prompt"]))
         where = {}
         for p in [*obs["units"], *obs["leaders"]]:
             where.setdefault(p["zone"], []).append(p["id"])
@@ -217,13 +351,13 @@ class SfacteriaRenderer:
             for pid in ids:
                 if pid in pieces:
                     u = pieces[pid]
-                    text = f"{TYPE_WORDS[u['type']].split(' ')[0]} {u['pf']} PF" + (" reduced" if u["reduced"] else "")
+                    text = f"{unit_words(u, short=True)} {u['pf']} PF" + (" reduced" if u["reduced"] else "")
                     by_side.setdefault(u["side"], []).append(text)
                 else:
                     ldr = leaders[pid]
                     by_side.setdefault(ldr["side"], []).append(f"leader {ldr['name']}")
             text = "; ".join(f"{side}: {', '.join(items)}" for side, items in by_side.items())
-            parts.append(f"{zid} {self.zone_names.get(zid, '')}: {text}.")
+            parts.append(f"{self.place_words(zid)}: {text}.")
         a, s = obs["supply"]["Athens"], obs["supply"]["Sparta"]
         parts.append(f"Supply: Athens {a['level']} of 3 at Pylos{' (suspended)' if a['suspended'] else ''}; "
                      f"Sparta {s['level']} of 3 on Sphacteria{' (suspended)' if s['suspended'] else ''}.")

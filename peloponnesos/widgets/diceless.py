@@ -14,16 +14,21 @@ from html import escape
 import ipywidgets as w
 
 from ..games.diceless.actions import PlaceChit, PlaceCounter
+from ..render.choices import split_rule
+from .closing import close_all
 from .panel import BasePanel
+from .session import PLAY
 
 KIDS_STYLE = """<style>
-.pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 19px; height: 56px; display: inline-flex;
-  flex-direction: row-reverse; justify-content: center; align-items: center; gap: 8px; padding: 0 6px; }
-.pelo-kids .widget-toggle-button i.fa { font-size: 24px; }
-.pelo-kids .pelo-big { font-size: 20px; height: 56px; }
-.pelo-kids .pelo-big i.fa { vertical-align: middle; }
-.pelo-kids .pelo-help { font-size: 19px; line-height: 1.4; }
-.pelo-kids .pelo-struggle { font-size: 20px; border: 3px solid #0072B2; border-radius: 8px; padding: 8px 12px; }
+.pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 1em; height: 52px; display: inline-flex;
+  flex-direction: row-reverse; justify-content: center; align-items: center; gap: 6px; padding: 0 4px;
+  white-space: normal; line-height: 1.1; }
+.pelo-kids .widget-toggle-button i.fa { font-size: 1.3em; }
+.pelo-kids .pelo-big, .pelo-kids .pelo-big.jupyter-button { font-size: 1.1em; min-height: 52px; display: inline-flex;
+  align-items: center; justify-content: center; gap: 8px; }
+.pelo-kids .pelo-big i.fa { font-size: 1.1em; margin: 0; }
+.pelo-kids .pelo-help { font-size: 1.05em; line-height: 1.4; }
+.pelo-kids .pelo-struggle { font-size: 1.05em; border: 3px solid #0072B2; border-radius: 8px; padding: 6px 10px; }
 </style>"""
 STAR_KINDS = (("Military", "Military"), ("Influence", "Influence"), ("Coup!", "Coup"))
 
@@ -31,36 +36,49 @@ STAR_KINDS = (("Military", "Military"), ("Influence", "Influence"), ("Coup!", "C
 class DicelessPanel(BasePanel):
     """Big-button controls over the shared panel (map, curtain, log, saving)."""
 
+    CONTROLS_MIN = 300
+    CONTROLS_MAX = 420
+
+    def prompt_text(self, obs: dict) -> str:
+        """The prompt in a child's words: what to do, without the rule's number (the rule card shows it)."""
+        return split_rule(super().prompt_text(obs))[0]
+
     def controls(self) -> w.Widget:
-        big = w.Layout(width="340px", height="56px")
+        big = w.Layout(width="100%", max_width="340px", height="auto")
         self.choices = w.VBox()
-        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "205px"})
+        self._choice_actions: list = []  # the actions of the big buttons now in ``choices``
+        self._quiet = False  # set while the panel itself resets the chit controls
+        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "150px"})
         self.star_as = w.ToggleButtons(options=STAR_KINDS, value="Military", description="Star as",
                                        icons=[self.renderer.picture_name(code) for _, code in STAR_KINDS],
-                                       style={"button_width": "130px"})
-        self.area = w.Dropdown(description="Where", options=[], layout=w.Layout(width="340px"))
+                                       style={"button_width": "110px", "description_width": "initial"})
+        self.area = w.Dropdown(description="Where", options=[], style={"description_width": "initial"},
+                               layout=w.Layout(width="100%", max_width="340px"))
         self.put = w.Button(description="Put it here", button_style="success", icon="hand-point-down", layout=big,
                             tooltip="Put the chosen chit (or counter) face down on the chosen area")
         self.put.add_class("pelo-big")
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last placement")
+        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last placement",
+                                    layout=w.Layout(width="auto", min_height="52px"))
         self.help = w.HTML()
         self.struggle = w.HTML()
-        self.back = w.Button(description="◀ Back", tooltip="The previous struggle")
-        self.next = w.Button(description="Next ▶", button_style="info", tooltip="The next struggle")
+        self.back = w.Button(description="◀ Back", tooltip="The previous struggle", layout=w.Layout(width="auto"))
+        self.next = w.Button(description="Next ▶", button_style="info", tooltip="The next struggle",
+                             layout=w.Layout(width="auto"))
         self.struggle_box = w.VBox([self.struggle, w.HBox([self.back, self.next])])
         self.struggle_step = 0
         self._struggles_seen = None
 
         self.hand.observe(lambda _: self._chit_chosen(), names="value")
         self.star_as.observe(lambda _: self._chit_chosen(), names="value")
+
         self.area.observe(self._area_chosen, names="value")
         self.put.on_click(lambda _: self.place())
         self.undo_button.on_click(lambda _: self.undo())
         self.back.on_click(lambda _: self.show_struggle(self.struggle_step - 1))
         self.next.on_click(lambda _: self.show_struggle(self.struggle_step + 1))
         box = w.VBox([w.HTML(KIDS_STYLE), self.choices, self.hand, self.star_as, self.help, self.area,
-                      w.HBox([self.put, self.undo_button]), self.struggle_box, self.status],
-                     layout=w.Layout(width="440px"))
+                      w.HBox([self.put, self.undo_button], layout=w.Layout(flex_flow="row wrap")), self.struggle_box],
+                     layout=w.Layout(width="100%"))
         box.add_class("pelo-kids")
         return box
 
@@ -87,13 +105,26 @@ class DicelessPanel(BasePanel):
             return [records[min(self.struggle_step, len(records) - 1)]["area"]]
         return sorted(self.session.selectable_places())
 
+    def forget_private(self) -> None:
+        """The review screen and the curtain show no chit of the player who had the screen: the hand is
+        emptied (in ``refresh_controls``), and what they had picked is reset."""
+        super().forget_private()
+        self._quiet = True
+        try:
+            self.hand.value = None
+            self.star_as.value = STAR_KINDS[0][1]
+        finally:
+            self._quiet = False
+
     def _chit_chosen(self) -> None:
+        if self._quiet:
+            return
         self.area.value = None
         self.selected = None
         self.refresh()
 
     def _area_chosen(self, change) -> None:
-        if change["new"] and change["new"] != self.selected:
+        if not self._quiet and change["new"] and change["new"] != self.selected:
             self.selected = change["new"]
             self.refresh()
 
@@ -151,6 +182,7 @@ class DicelessPanel(BasePanel):
         self.do(action)
 
     def after_action(self) -> None:
+        super().after_action()
         self.hand.value = None
 
     # -- struggles, one by one -------------------------------------------------------------------------
@@ -182,13 +214,18 @@ class DicelessPanel(BasePanel):
         setting_up = any(isinstance(a, PlaceCounter) for a in legal)
         # simple decisions (who is younger, Delphi): one big button each
         simple = [a for a in legal if not isinstance(a, (PlaceChit, PlaceCounter))]
-        buttons = []
-        for action in simple:
-            b = w.Button(description=str(action), layout=w.Layout(width="340px", height="56px"))
-            b.add_class("pelo-big")
-            b.on_click(lambda _, action=action: self.do(action))
-            buttons.append(b)
-        self.choices.children = buttons
+        if simple != self._choice_actions:  # new decisions: new buttons, and the old ones closed
+            old = self.choices.children
+            buttons = []
+            for action in simple:
+                b = w.Button(description=str(action), layout=w.Layout(width="100%", max_width="340px",
+                                                                       min_height="52px"))
+                b.add_class("pelo-big")
+                b.on_click(lambda _, action=action: self.do(action))
+                buttons.append(b)
+            self.choices.children = buttons
+            self._choice_actions = simple
+            close_all(old)
         # the hand
         hand = obs.get("hand") or []
         options = [(c["name"], c["chit"]) for c in hand]  # each with its picture (an icon, not an emoji)
@@ -222,15 +259,19 @@ class DicelessPanel(BasePanel):
         else:
             areas = []
         area_options = [(self.renderer.names.get(a, a), a) for a in areas]
-        with self.area.hold_trait_notifications():
-            if list(self.area.options) != area_options:
-                self.area.options = area_options
-            self.area.value = self.selected if self.selected in areas else None
+        self._quiet = True  # new options make the dropdown pick their first one: that is not the child's choice
+        try:
+            with self.area.hold_trait_notifications():
+                if list(self.area.options) != area_options:
+                    self.area.options = area_options
+                self.area.value = self.selected if self.selected in areas else None
+        finally:
+            self._quiet = False
         show_where = placing or setting_up
         self.area.layout.display = "flex" if show_where else "none"
         self.put.layout.display = "flex" if show_where else "none"
         self.put.description = "Put my counter here" if setting_up else "Put it here"
-        self.undo_button.disabled = not s.can_undo
+        self.undo_button.disabled = s.stage != PLAY or not s.can_undo
         # struggles
         records = self._struggle_records()
         key = (obs.get("struggles_turn"), len(records))
@@ -239,9 +280,10 @@ class DicelessPanel(BasePanel):
             self.struggle_step = 0
         if records:
             record = records[self.struggle_step]
+            text = self.renderer.words(record["text"])
             self.struggle.value = (f'<div class="pelo-struggle" aria-live="polite"><strong>What happened '
-                                   f"({self.struggle_step + 1} of {len(records)}):</strong> {escape(record['text'])}"
-                                   f' <small>({escape(record.get("rule", ""))})</small></div>')
+                                   f"({self.struggle_step + 1} of {len(records)}):</strong> {escape(text)}"
+                                   f' <span class="pelo-rule">({escape(record.get("rule", ""))})</span></div>')
             self.back.disabled = self.struggle_step == 0
             self.next.disabled = self.struggle_step >= len(records) - 1
             self.struggle_box.layout.display = "flex"

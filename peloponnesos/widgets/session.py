@@ -4,10 +4,17 @@ No ipywidgets here: pytest drives every interaction of a panel through this clas
 layer only wires buttons and map clicks to it.
 
 Modes:
-* ``"hotseat"`` — two players share the screen; where the game hides information, a curtain falls
-  between turns ("pass the laptop") and each side sees only its own secrets;
+* ``"hotseat"`` — two players share the screen; where the game hides information, each side sees only
+  its own secrets: when a player has finished, a public "what happened" screen shows both players what
+  they may now see (a reveal, the other side's moves), then a curtain falls ("pass the laptop") until
+  the next player asks to see their side;
 * ``"vs_bot"`` — one player against a bot; the bot answers at once;
 * ``"bots"`` — two bots play; ``step()`` advances one action (the panel plays them at a chosen speed).
+
+Undo belongs to the side that moved: only its last action, only while that player still has the screen
+and only while nothing new came to light since — no die rolled or chit drawn, no event of kind
+``"reveal"``, nothing done by or shown about another side, the game not over. Games mark an event that
+turns hidden information over with ``kind="reveal"`` or with the side whose secret it shows.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from ..core import Action, Bot, Game, IllegalAction, SaveFileError, load_game
 from ..core.log import Event
 
 MODES = ("hotseat", "vs_bot", "bots")
+PLAY, REVIEW, CURTAIN = "play", "review", "curtain"  # hot-seat stages: a player's view, what happened, the curtain
 
 
 @dataclass(slots=True)
@@ -29,6 +37,25 @@ class Outcome:
     message: str
     rule: str | None = None
     events: list[Event] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Undoable:
+    """What is needed to take back one action: the game before it, who took it, and how far dice, log and
+    history had got then (anything added since is compared with these)."""
+
+    before: Game
+    side: str
+    rolls: int
+    events: int
+    actions: int
+
+
+def _brings_news(event: Event, mover: str) -> bool:
+    """Does ``event`` show ``mover`` something new, so that taking back the move would let them choose again
+    knowing it? A die or a draw, a reveal, or anything done by, or shown only to, another side."""
+    return (event.kind in ("roll", "draw", "reveal") or event.private_to not in (None, mover)
+            or event.side not in (None, mover))
 
 
 class Session:
@@ -53,14 +80,16 @@ class Session:
             raise ValueError(f"no one plays {', '.join(missing)}: give a bot for it or make it human")
         self.bots = {p: b for p, b in bots.items() if p not in self.humans}
         self.hidden_information = hidden_information
-        self.curtain = False
-        first = game.current_player()
-        self.viewer: str | None = first if first in self.humans else (self.humans[0] if self.humans else None)
+        self.stage = PLAY
+        self.viewer: str | None = None
         self.message = ""
         self.last_action: Action | None = None
         self.last_events: list[Event] = []
-        self._undo: list[tuple[Game, int]] = []  # (copy before a human's action, number of rolls then)
-        self._sync_viewer()
+        self._undo: list[_Undoable] = []  # only the last own action can be taken back
+        self._secrets = False  # has the game dealt anything secret yet? (then hot-seat needs the curtain)
+        self._scanned = 0  # log events looked at for secrets so far
+        self._shown = 0  # log events up to here were on a screen both players could see
+        self._hand_over()
         if mode == "vs_bot":
             self.run_bots()
 
@@ -71,32 +100,98 @@ class Session:
     def is_human_turn(self) -> bool:
         return self.to_act() in self.humans
 
-    def _sync_viewer(self) -> None:
-        """Point the view at the side to act; in hot-seat with secrets, drop the curtain first."""
+    @property
+    def curtain(self) -> bool:
+        """The curtain is down: the screen waits for the next player and shows nothing of anyone's hand."""
+        return self.stage == CURTAIN
+
+    @property
+    def review(self) -> bool:
+        """The public "what happened" screen is up: a hot-seat player has finished, both may look."""
+        return self.stage == REVIEW
+
+    def _screen_is_shared(self) -> bool:
+        """Two players at one screen and something in the game is secret (private events have been logged)."""
+        if self.mode != "hotseat" or not self.hidden_information:
+            return False
+        if not self._secrets:
+            events = self.game.log.events
+            self._secrets = any(e.private_to is not None for e in events[self._scanned:])
+            self._scanned = len(events)
+        return self._secrets
+
+    def _hand_over(self) -> None:
+        """A fresh start (new or loaded game): in hot-seat with secrets the curtain falls first, since anyone
+        may be looking; otherwise the view goes to the side to act."""
+        self.stage, self.viewer, self._secrets, self._scanned = PLAY, None, False, 0
+        self._shown = len(self.game.log)
         side = self.to_act()
-        if side is None or side not in self.humans:
-            return
-        if side != self.viewer:
-            if self.mode == "hotseat" and self.hidden_information and self.viewer is not None:
-                self.curtain = True
-            else:
+        if self._screen_is_shared():
+            self.stage = CURTAIN if side in self.humans else REVIEW
+        elif side in self.humans:
+            self.viewer = side
+        elif self.humans and self.mode != "bots":
+            self.viewer = self.humans[0]
+
+    def _sync_viewer(self) -> None:
+        """After something was done: point the view at the side to act or, in hot-seat with secrets, put
+        up the public "what happened" screen when the player at the screen has finished, something was
+        turned over, the first secret was dealt (both were looking until then) or the game is over."""
+        side = self.to_act()
+        was_shared = self._secrets
+        if not self._screen_is_shared():
+            if side in self.humans:
                 self.viewer = side
+            self._shown = len(self.game.log)
+            return
+        if self.stage != PLAY:
+            return
+        news = any(e.kind == "reveal" or (e.private_to is None and e.side not in (None, self.viewer))
+                   for e in self.game.log.events[self._shown:])
+        if not was_shared or self.viewer is None or side != self.viewer or news or self.game.is_over():
+            self.stage = REVIEW
+
+    def what_happened(self) -> list[Event]:
+        """The public events since both players last looked at the screen together (the review screen)."""
+        return [e for e in self.game.log.events[self._shown:] if e.private_to is None]
+
+    def pass_screen(self) -> Outcome:
+        """The player who has finished is done looking at "what happened": the curtain falls, and from now on
+        nothing done before it can be taken back."""
+        if self.stage != REVIEW:
+            return self._refuse("There is nothing to pass on now.")
+        if self.game.is_over():
+            return self._refuse("The game is over. Start a new game or load a saved one.")
+        self.stage = CURTAIN
+        self._shown = len(self.game.log)
+        self._undo.clear()
+        self.message = ""
+        return Outcome(True, "")
 
     def lift_curtain(self) -> None:
         """The next player has the screen: show that side's view."""
-        self.curtain = False
+        if self.stage == REVIEW:
+            self.pass_screen()
+        if self.stage != CURTAIN:
+            return
+        self.stage = PLAY
+        self._shown = len(self.game.log)
         side = self.to_act()
         if side in self.humans:
             self.viewer = side
 
+    def _screen_viewer(self) -> str | None:
+        """Whose secrets the screen may show now (``None``: only what both sides may see)."""
+        return self.viewer if self.stage == PLAY and self.mode != "bots" else None
+
     def observation(self) -> dict:
-        """What the screen shows now: the viewer's view, or a spectator's while the curtain is down."""
-        return self.game.observation(None if self.curtain else self.viewer)
+        """What the screen shows now: the viewer's view, or a spectator's on the review screen or the curtain."""
+        return self.game.observation(self._screen_viewer())
 
     # -- choosing actions -------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """What the person at the screen may do now (nothing while a bot is to act or the curtain is down)."""
-        if self.curtain or not self.is_human_turn() or self.game.is_over():
+        if self.stage != PLAY or not self.is_human_turn() or self.game.is_over():
             return []
         return self.game.legal_actions()
 
@@ -114,19 +209,23 @@ class Session:
         """Carry out the person's action; an illegal one is refused with the rule and nothing changes."""
         if self.curtain:
             return self._refuse("Pass the screen first: the other player must click to see their side.")
+        if self.review and not self.game.is_over():
+            return self._refuse("You have finished: click the button to pass the screen "
+                                f"to {self.to_act()}.")
         if self.game.is_over():
             return self._refuse("The game is over. Start a new game or load a saved one.")
         if not self.is_human_turn():
             return self._refuse(f"It is {self.to_act()}'s turn, played by the computer.")
-        before = self.game.clone(log=True)
-        rolls = len(self.game.dice.rolls)
-        events = len(self.game.log)
+        game = self.game
+        mover = self.to_act()
+        before = game.clone(log=True)
+        events = len(game.log)
+        undoable = _Undoable(before, mover, len(game.dice.rolls), events, len(game.history))
         try:
-            self.game.apply(action)
+            game.apply(action)
         except IllegalAction as e:
             return self._refuse(str(e), e.rule)
-        self._undo.append((before, rolls))
-        del self._undo[:-1]  # only the last own action can be undone
+        self._undo[:] = [undoable]  # only the last own action can be undone
         self.last_action = self.game.history[-1]
         self.last_events = list(self.game.log)[events:]
         self.message = ""
@@ -166,58 +265,85 @@ class Session:
         return Outcome(True, "", None, self.last_events)
 
     # -- undo ------------------------------------------------------------------------------------------
+    def _undo_refusal(self) -> str | None:
+        """Why the last action cannot be taken back now (``None``: it can)."""
+        if not self._undo:
+            return "There is nothing of yours to undo."
+        last = self._undo[-1]
+        game = self.game
+        if self.curtain or last.side != self.viewer:
+            return f"Only {last.side} can take back {last.side}'s move, before passing the screen."
+        if game.is_over():
+            return "The game is over: its last move cannot be taken back."
+        if len(game.dice.rolls) != last.rolls:
+            return "That can't be undone: dice were rolled (or chits drawn) since."
+        if len(game.history) != last.actions + 1 or any(_brings_news(e, last.side)
+                                                        for e in game.log.events[last.events:]):
+            return "That can't be undone: something new has been shown since."
+        return None
+
     @property
     def can_undo(self) -> bool:
-        """The last own action can be undone if no die was rolled (nor chit drawn) since it was taken."""
-        if not self._undo or self.curtain:
-            return False
-        _, rolls = self._undo[-1]
-        return len(self.game.dice.rolls) == rolls
+        """The person at the screen may take back their last action (see the module's docstring)."""
+        return self._undo_refusal() is None
 
     def undo(self) -> Outcome:
-        if not self._undo:
-            return self._refuse("There is nothing of yours to undo.")
-        if not self.can_undo:
-            return self._refuse("That can't be undone: dice were rolled (or chits drawn) since.")
-        before, _ = self._undo.pop()
-        self.game = before
+        """Take back the last action of the player at the screen, if nothing new came to light since."""
+        refusal = self._undo_refusal()
+        if refusal is not None:
+            return self._refuse(refusal)
+        last = self._undo.pop()
+        self.game = last.before
+        self._secrets, self._scanned = False, 0  # looked at again in the game as it was
         self.last_action = None
         self.last_events = []
         self.message = "Undone."
-        side = self.to_act()
-        if side in self.humans:
-            self.viewer = side
-        return Outcome(True, "Undone.")
+        if self.stage == REVIEW:
+            # the "what happened" screen may have been seen by both: the mover's side comes back behind the curtain
+            self.stage = CURTAIN
+            self.message = f"Undone. {last.side}: click the button to see your side again."
+        self.viewer = last.side
+        return Outcome(True, self.message)
 
     # -- saving ----------------------------------------------------------------------------------------
     def save(self) -> str:
         return self.game.to_json()
 
     def load(self, text: str | bytes) -> Outcome:
-        """Resume a saved game (same sides and bots); a bad file is refused and nothing changes."""
+        """Resume a saved game (same sides and bots). Whatever is wrong with the file — not a save, damaged,
+        empty, not text, a game of another kind — it is refused in words and nothing changes."""
+        if isinstance(text, (bytearray, memoryview)):
+            text = bytes(text)
+        if not isinstance(text, (str, bytes)):
+            return self._refuse_file("This is not a saved game that can be loaded: expected the text of a saved "
+                                     f"game, not {type(text).__name__}.")
+        if not text.strip():
+            return self._refuse_file("This is not a saved game that can be loaded: the file is empty.")
         try:
             game = load_game(text)
         except SaveFileError as e:
-            return self._refuse(str(e))
+            return self._refuse_file(str(e))
+        except Exception:  # anything else the loader did not foresee: still a sentence, never a traceback
+            return self._refuse_file("This is not a saved game that can be loaded: the file could not be read as "
+                                     "one (it may be damaged, or made by another program).")
         if game.name != self.game.name:
-            return self._refuse(f"That file is a game of {game.title}, not of {self.game.title}.")
+            return self._refuse_file(f"That file is a game of {game.title}, not of {self.game.title}.")
         self.game = game
         self._undo.clear()
-        self.curtain = False
-        self.viewer = self.humans[0] if self.humans else None
-        self.last_action, self.last_events, self.message = None, [], "Game loaded."
-        self._sync_viewer()
+        self.last_action, self.last_events = None, []
+        self._hand_over()
         if self.mode == "vs_bot":
             self.run_bots()
+        self.message = "Game loaded."
         return Outcome(True, "Game loaded.")
+
+    def _refuse_file(self, reason: str) -> Outcome:
+        return self._refuse(f"{reason.rstrip('.')}. The game on the screen is unchanged.")
 
     # -- what to show ----------------------------------------------------------------------------------
     def log_lines(self, n: int = 12) -> list[Event]:
         """The last ``n`` events the person at the screen may see."""
-        viewer = None if self.curtain else self.viewer
-        if self.mode == "bots":
-            viewer = None
-        return self.game.log.tail(n, viewer)
+        return self.game.log.tail(n, self._screen_viewer())
 
     def last_rolls(self) -> list[Event]:
         return [e for e in self.last_events if e.kind == "roll"]
@@ -233,6 +359,8 @@ class Session:
         if self.curtain:
             return f"Pass the screen to {self.to_act()}. {self.to_act()}: click the button when the other " \
                    "player is not looking."
+        if self.review and not self.game.is_over():
+            return (f"What happened: both players may look. Then pass the screen to {self.to_act()}.")
         text = self.game.prompt()
         if not self.game.is_over() and self.to_act() in self.bots:
             text += " (the computer plays this side)"

@@ -37,14 +37,15 @@ window.peloSignature = (n = 0) => {
     // what changes when the game changes: the counters, the highlighted and the selected places
     const gd = peloGraph(n);
     if (!gd || !gd.data) return '';
-    const live = gd.data.filter(t => /Athens|Sparta|Argos|Syracuse|markers|selected|choose/.test(t.name || ''));
+    const live = gd.data.filter(t => /Athens|Sparta|Argos|Syracuse|markers|selected|choose|move/.test(t.name || ''));
     return live.map(t => [t.name, (t.x || []).length, Array.isArray(t.text) ? t.text.join('|') : '',
                           (t.x || []).slice(0, 60).join(',')].join(';')).join('/');
 };
 window.peloPageSignature = (n = 0) => {
     const panel = peloPanel(n);
     const text = sel => [...panel.querySelectorAll(sel)].map(e => e.innerText).join('|');
-    return peloSignature(n) + text('.pelo-prompt') + text('.pelo-log') + text('.pelo-struggle');
+    const lists = [...panel.querySelectorAll('.pelo-controls select')].map(e => e.value + ':' + e.options.length);
+    return peloSignature(n) + text('.pelo-prompt') + text('.pelo-log') + text('.pelo-struggle') + lists.join(',');
 };
 window.peloRegionXY = (region, n = 0) => {
     const gd = peloGraph(n);
@@ -58,6 +59,35 @@ window.peloRegionByLabel = (label, n = 0) => {
     const t = peloGraph(n).data[peloTrace('places', n)];
     const i = t.text.findIndex(x => x === label || x.startsWith(label + ' '));
     return i < 0 ? null : t.customdata[i];
+};
+window.peloPieceXY = (side, region, n = 0) => {
+    // the first counter of ``side`` drawn in ``region`` (its stack opened), in page pixels
+    const gd = peloGraph(n);
+    const t = gd.data.find(t => (t.name || '').startsWith(side + ' ('));
+    if (!t) return null;
+    const i = (t.customdata || []).findIndex((r, k) => r === region && t.text[k]);
+    if (i < 0) return null;
+    const fl = gd._fullLayout, box = gd.getBoundingClientRect();
+    return [box.left + fl.xaxis._offset + fl.xaxis.l2p(t.x[i]), box.top + fl.yaxis._offset + fl.yaxis.l2p(t.y[i])];
+};
+window.peloVisibleArea = () => {
+    // what the reader sees: JupyterLab's notebook area, or the window (Voila)
+    const s = [...document.querySelectorAll('.jp-NotebookPanel .jp-WindowedPanel-outer')].find(e => e.offsetParent);
+    const r = s ? s.getBoundingClientRect() : {left: 0, top: 0, right: innerWidth, bottom: innerHeight};
+    return {left: r.left, top: r.top, right: Math.min(r.right, innerWidth), bottom: Math.min(r.bottom, innerHeight)};
+};
+window.peloRect = e => { const r = e.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height}; };
+window.peloLayout = (n = 0) => {
+    const panel = peloPanel(n), gd = peloGraph(n);
+    const svg = gd.querySelector('.main-svg');
+    const buttons = [...panel.querySelectorAll('.pelo-controls button')].filter(b => b.offsetParent !== null);
+    return {area: peloVisibleArea(), map: peloRect(svg || gd),
+            controls: peloRect(panel.querySelector('.pelo-controls')),
+            buttons: buttons.map(b => [b.innerText.trim(), peloRect(b)]),
+            lists: [...panel.querySelectorAll('.pelo-controls select')].filter(e => e.offsetParent !== null)
+                   .map(e => peloRect(e)),
+            fileBrowser: !!document.querySelector('.jp-FileBrowser:not(.lm-mod-hidden)')};
 };
 window.peloTimeUntilChange = (before, t0, limit = 30000, n = 0) => new Promise(resolve => {
     const tick = () => {
@@ -124,3 +154,75 @@ def click_toggle(page, index: int = 0, n: int = 0) -> str:
         """([i, n]) => { const bs = [...peloPanel(n).querySelectorAll('.widget-toggle-buttons button')]
               .filter(b => b.offsetParent !== null);
           if (!bs[i]) return ''; bs[i].click(); return bs[i].innerText.trim(); }""", [index, n])
+
+
+def click_piece(page, side: str, region: str, n: int = 0) -> float:
+    """Click the first counter of ``side`` drawn in ``region`` (its stack open); ms until the panel repainted."""
+    xy = page.evaluate("([s, r, n]) => peloPieceXY(s, r, n)", [side, region, n])
+    assert xy, f"no counter of {side} drawn in {region}"
+    page.mouse.move(xy[0], xy[1])
+    page.wait_for_timeout(150)
+    page.evaluate("n => { window.__before = peloPageSignature(n); window.__t0 = performance.now(); }", n)
+    page.mouse.click(xy[0], xy[1])
+    ms = page.evaluate("n => peloTimeUntilChange(window.__before, window.__t0, 30000, n)", n)
+    assert ms >= 0, f"the panel did not change within 30 s of a click on a counter in {region}"
+    return ms
+
+
+def selected_text(page, description: str, n: int = 0) -> str:
+    """The chosen option's text in panel ``n``'s dropdown labelled ``description``."""
+    return page.evaluate(
+        """([d, n]) => { const box = [...peloPanel(n).querySelectorAll('.widget-dropdown')].find(
+            x => x.innerText.trim().startsWith(d) && x.offsetParent !== null);
+          const s = box && box.querySelector('select');
+          return s && s.selectedIndex >= 0 ? s.options[s.selectedIndex].innerText.trim() : ''; }""", [description, n])
+
+
+def show_panel(page, n: int = 0) -> None:
+    """Scroll panel ``n`` to the top of what the reader sees, as a pupil would before playing."""
+    page.evaluate("n => peloPanel(n).scrollIntoView({block: 'start'})", n)
+    page.wait_for_timeout(300)
+
+
+def wait_for_fit(page, n: int = 0, settle_ms: int = 600, limit_ms: int = 20_000) -> dict:
+    """Wait until the panel has sized its map to the window (the size stops changing), then its layout."""
+    page.wait_for_function(
+        """([n, settle]) => new Promise(resolve => {
+            let last = '', since = performance.now();
+            const tick = () => {
+                const gd = peloGraph(n), c = peloPanel(n).querySelector('.pelo-controls');
+                const fl = gd && gd._fullLayout;
+                const now = fl ? [fl.width, fl.height, c.style.maxHeight].join() : '';
+                if (now !== last) { last = now; since = performance.now(); }
+                if (now && c.style.maxWidth !== undefined && performance.now() - since > settle) resolve(true);
+                else requestAnimationFrame(tick);
+            };
+            tick();
+        })""", arg=[n, settle_ms], timeout=limit_ms)
+    show_panel(page, n)
+    return page.evaluate("n => peloLayout(n)", n)
+
+
+def inside(rect: dict, area: dict, slack: float = 1.0) -> bool:
+    return (rect["left"] >= area["left"] - slack and rect["top"] >= area["top"] - slack
+            and rect["right"] <= area["right"] + slack and rect["bottom"] <= area["bottom"] + slack)
+
+
+def seen(rect: dict, layout: dict) -> bool:
+    """Is a control wholly in sight: inside what the reader sees and not scrolled out of the controls' column?"""
+    return inside(rect, layout["area"]) and inside(rect, layout["controls"])
+
+
+def screenshots(page, artifacts, stem: str, n: int = 0) -> dict:
+    """The panel at a Chromebook's, a small laptop's and a projector's size: a screenshot each, and the
+    layout measured at each (the map's size, where the controls are)."""
+    layouts = {}
+    for width, height in ((1366, 768), (1024, 700), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(800)
+        layouts[f"{width}x{height}"] = wait_for_fit(page, n)
+        page.screenshot(path=str(artifacts / f"{stem}_{width}x{height}.png"))
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.wait_for_timeout(800)
+    wait_for_fit(page, n)
+    return layouts

@@ -95,11 +95,19 @@ def start_lab(root: Path) -> Server:
 
 
 def start_voila(root: Path) -> Server:
+    """Voilà with the package's template (installed in a folder of the test, as ``setup_lab`` installs it in the
+    environment): no request may leave the machine."""
+    from peloponnesos.widgets.voila_template import NAME, install
+
     port = free_port()
     log = root / "voila.log"
+    install(root / "prefix", default=False)
+    env = _env(root)
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(root / "prefix" / "share" / "jupyter"),
+                                                        env.get("JUPYTER_PATH")]))
     cmd = [sys.executable, "-m", "voila", str(root / "notebooks"), "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--show_tracebacks=True"]
-    proc = subprocess.Popen(cmd, env=_env(root), stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=root)
+           "--Voila.ip=127.0.0.1", "--show_tracebacks=True", f"--template={NAME}"]
+    proc = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=root)
     url = f"http://127.0.0.1:{port}"
     _wait_http(f"{url}/voila/tree", proc, log)
     return Server(proc, url, root, log)

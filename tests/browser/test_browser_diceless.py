@@ -1,6 +1,7 @@
-"""Real browser: 03_diceless_influence.ipynb in JupyterLab — a child puts the free counter down, picks
-chits and places them by clicking areas on the map; after the reveal the map has changed and the
-struggles are shown one by one."""
+"""Real browser: 03_diceless_influence.ipynb at a school Chromebook's size (1366×768, JupyterLab's file
+browser open) and in Voilà — the map and the big buttons on one screen; a child puts the free counter down,
+picks chits and places them by clicking areas on the map; after the reveal the map has changed and the
+struggles are shown one by one. Screenshots at 1366×768, 1024×700 and 1920×1080."""
 
 import json
 
@@ -11,16 +12,43 @@ from .lab import (
     click_button,
     click_region,
     click_toggle,
+    inside,
     install_panel_helpers,
     open_notebook,
     region_by_label,
     run_all_cells,
+    screenshots,
+    seen,
     select_options,
     signature,
+    wait_for_fit,
 )
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "notebooks/03_diceless_influence.ipynb"
+LOOPBACK = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:http://127.0.0.1")
+
+
+@pytest.fixture
+def chromebook(browser):
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    requests = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.requests = requests
+    yield page
+    context.close()
+
+
+def assert_board_on_one_screen(layout, button="Put my counter here"):
+    """The map, the area list and the big button are all inside what the child sees."""
+    area = layout["area"]
+    assert inside(layout["map"], area), (layout["map"], area)
+    buttons = dict(layout["buttons"])
+    assert button in buttons and seen(buttons[button], layout), (buttons.get(button), area)
+    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
+    assert layout["map"]["right"] <= layout["controls"]["left"] + 1  # side by side
 
 
 def choose_lit_area(page, timings):
@@ -33,7 +61,8 @@ def choose_lit_area(page, timings):
     return region
 
 
-def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifacts):
+def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, chromebook, artifacts):
+    page = chromebook
     open_notebook(page, lab, NOTEBOOK)
     run_all_cells(page)
     assert cell_errors(page) == []
@@ -41,6 +70,12 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifac
     page.wait_for_function("() => { const g = document.querySelector('.pelo-panel .js-plotly-plot');"
                            " return g && g.data && g.data.length > 5; }")
     install_panel_helpers(page)
+    layout = wait_for_fit(page)
+    assert layout["fileBrowser"], "JupyterLab's file browser should be open, as in a classroom"
+    assert_board_on_one_screen(layout)
+    layouts = screenshots(page, artifacts, "diceless_lab")
+    assert layouts["1920x1080"]["map"]["width"] > layouts["1366x768"]["map"]["width"] * 1.2
+    assert_board_on_one_screen(layouts["1920x1080"])
     timings = {"area_click_ms": [], "button_ms": []}
     start = signature(page)
     # Set-up (Diceless 1.1): the free counter.
@@ -65,6 +100,8 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifac
         page.wait_for_function("() => [...peloPanel().querySelectorAll('.widget-dropdown')].some("
                                "b => b.offsetParent !== null && b.innerText.startsWith('Where')"
                                " && b.querySelectorAll('option').length > 0)")
+        if placed == 0:  # the chits (big picture buttons), the list and "Put it here" on one screen
+            assert_board_on_one_screen(page.evaluate("() => peloLayout()"), "Put it here")
         before = signature(page)
         choose_lit_area(page, timings)
         ms = click_button(page, "Put it here")
@@ -79,5 +116,80 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, page, artifac
     page.screenshot(path=str(artifacts / "diceless_reveal.png"))
     assert page.evaluate("() => document.fonts.check('900 20px \"Font Awesome 5 Free\"')")
     page.locator(".pelo-panel .js-plotly-plot").first.screenshot(path=str(artifacts / "diceless_reveal_map.png"))
+    assert not [u for u in page.requests if not u.startswith(LOOPBACK)]
     (artifacts / "diceless_click_timings.json").write_text(json.dumps(timings, indent=1))
     print("diceless click-to-repaint ms:", json.dumps(timings))
+
+
+def test_browser_diceless_voila_board_on_one_screen_without_internet(voila, chromebook, artifacts):
+    page = chromebook
+    page.goto(f"{voila.url}/voila/render/03_diceless_influence.ipynb", timeout=180_000)
+    page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached", timeout=180_000)
+    page.wait_for_function("() => { const g = document.querySelector('.pelo-panel .js-plotly-plot');"
+                           " return g && g.data && g.data.length > 5; }")
+    install_panel_helpers(page)
+    assert_board_on_one_screen(wait_for_fit(page))
+    assert page.evaluate("() => document.querySelectorAll('.pelo-panel .modebar').length") == 0  # no icon row
+    screenshots(page, artifacts, "diceless_voila")
+    # the chits' pictures come from the icon font Voila bundles: no CDN, still drawn
+    assert page.evaluate("() => document.fonts.check('900 20px \"Font Awesome 5 Free\"')")
+    outside = [u for u in page.requests if not u.startswith(LOOPBACK)]
+    assert outside == [], outside
+
+
+def visible_text(page, selector: str, n: int) -> str:
+    return page.evaluate("([s, n]) => [...peloPanel(n).querySelectorAll(s)].filter(e => e.offsetParent !== null)"
+                         ".map(e => e.innerText).join('|')", [selector, n])
+
+
+def wait_text(page, selector: str, n: int, text: str = "") -> str:
+    """Wait until panel ``n`` shows ``text`` (or anything) in ``selector``: a repaint comes in a few messages."""
+    page.wait_for_function("([s, n, t]) => { const v = [...peloPanel(n).querySelectorAll(s)]"
+                           ".filter(e => e.offsetParent !== null).map(e => e.innerText).join('|');"
+                           " return t ? v.includes(t) : v.trim().length > 0; }", arg=[selector, n, text])
+    return visible_text(page, selector, n)
+
+
+def test_browser_diceless_hotseat_what_happened_then_curtain_and_undo(lab, chromebook, artifacts):
+    """The same lesson's hot-seat panel (the second one): after a move, a public "what happened" screen with
+    "Undo my move" and "Done: pass the screen", then the curtain (naming the child), then the next player's
+    chits."""
+    page = chromebook
+    open_notebook(page, lab, NOTEBOOK)
+    run_all_cells(page)
+    assert cell_errors(page) == []
+    page.wait_for_function("() => document.querySelectorAll('.pelo-panel .js-plotly-plot').length >= 2")
+    install_panel_helpers(page)
+    n = 1
+    page.locator(".pelo-panel .js-plotly-plot").nth(n).scroll_into_view_if_needed()
+    assert click_button(page, "Sparta places first", n) >= 0  # a big button that is closed once used
+    for _ in range(2):  # both free counters (Diceless 1.1): nothing is secret yet, so no curtain
+        names = select_options(page, "Where", n)
+        click_region(page, region_by_label(page, names[0], n), n)
+        assert click_button(page, "Put my counter here", n) >= 0
+    # the chits are drawn: the public screen first, then the curtain
+    assert "What happened" in wait_text(page, ".pelo-review", n, "What happened")
+    assert visible_text(page, ".widget-toggle-buttons", n) == ""  # no hand on the public screen
+    pass_to = page.evaluate("n => [...peloPanel(n).querySelectorAll('button')].map(b => b.innerText.trim())"
+                            ".find(t => t.startsWith('Done: pass the screen to'))", n)
+    assert pass_to, "no pass button"
+    assert click_button(page, pass_to, n) >= 0
+    who = pass_to.removeprefix("Done: pass the screen to ")
+    assert who.startswith("Player ")  # the children's names (the notebook gives "Player 1" and "Player 2")
+    assert f"Pass the screen to {who}" in wait_text(page, ".pelo-curtain", n, "Pass the screen to")
+    page.locator(".pelo-panel").nth(n).screenshot(path=str(artifacts / "diceless_hotseat_curtain.png"))
+    assert visible_text(page, ".js-plotly-plot", n) == ""  # the map is hidden behind the curtain
+    assert click_button(page, f"I am {who}: show my side", n) >= 0
+    wait_text(page, ".widget-toggle-buttons", n)
+    assert click_toggle(page, 0, n), "no chit in the hand"
+    page.wait_for_function("n => [...peloPanel(n).querySelectorAll('.widget-dropdown')].some(b => b.offsetParent "
+                           "!== null && b.innerText.startsWith('Where') && b.querySelectorAll('option').length)", arg=n)
+    names = select_options(page, "Where", n)
+    click_region(page, region_by_label(page, names[0], n), n)
+    assert click_button(page, "Put it here", n) >= 0
+    wait_text(page, ".pelo-review", n, "Undo my move")
+    page.locator(".pelo-panel").nth(n).screenshot(path=str(artifacts / "diceless_hotseat_what_happened.png"))
+    assert click_button(page, "Undo my move", n) >= 0  # taken back before passing: behind the curtain again
+    wait_text(page, ".pelo-curtain", n, f"I am {who}")
+    assert click_button(page, f"I am {who}: show my side", n) >= 0
+    assert wait_text(page, ".widget-toggle-buttons", n)  # the hand is back, the chit with it

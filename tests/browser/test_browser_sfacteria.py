@@ -1,5 +1,7 @@
-"""Real browser: 02_play_sfacteria.ipynb in JupyterLab — click a zone on the map and a control button,
-and see the map and the log change; time click → repaint. And the same notebook rendered by Voilà."""
+"""Real browser: 02_play_sfacteria.ipynb at a school Chromebook's size (1366×768, JupyterLab's file browser
+open) and in Voilà — the map and the decision controls on one screen, then a turn played on the map: a
+click on a zone lists the moves from it, a click on a counter chooses the piece, a click where it can go
+picks the move, "Do it" makes it; click → repaint timed. Screenshots at 1366×768, 1024×700 and 1920×1080."""
 
 import json
 import re
@@ -9,17 +11,36 @@ import pytest
 from .lab import (
     cell_errors,
     click_button,
+    click_piece,
     click_region,
+    inside,
     install_panel_helpers,
     open_notebook,
     run_all_cells,
+    screenshots,
+    seen,
     select_options,
+    selected_text,
     signature,
+    wait_for_fit,
 )
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "notebooks/02_play_sfacteria.ipynb"
 ZONE = re.compile(r"^(T|N)\d+\s")
+DESTINATION = re.compile(r"\bto ((?:T|N)\d+)\b")
+
+
+@pytest.fixture
+def chromebook(browser):
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    requests = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.requests = requests
+    yield page
+    context.close()
 
 
 def wait_for_panel(page):
@@ -29,56 +50,111 @@ def wait_for_panel(page):
     install_panel_helpers(page)
 
 
-def test_browser_sfacteria_click_zone_and_button_changes_map_and_log(lab, page, artifacts):
+def assert_board_on_one_screen(layout):
+    """The map and the decision controls (the list and "Do it") are all inside what the reader sees."""
+    area = layout["area"]
+    assert inside(layout["map"], area), (layout["map"], area)
+    buttons = dict(layout["buttons"])
+    assert "Do it" in buttons and seen(buttons["Do it"], layout), (buttons.get("Do it"), area)
+    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
+    assert layout["map"]["right"] <= layout["controls"]["left"] + 1  # side by side
+
+
+def wait_chosen(page, description: str, start: str) -> str:
+    """Wait until the dropdown ``description`` shows a choice starting with ``start`` (any but the first
+    if ``start`` is empty): a repaint comes in a few messages. Returns its text."""
+    page.wait_for_function(
+        """([d, s]) => { const box = [...peloPanel().querySelectorAll('.widget-dropdown')].find(
+              x => x.innerText.trim().startsWith(d) && x.offsetParent !== null);
+          const e = box && box.querySelector('select');
+          return e && e.selectedIndex >= 0 && (s ? e.options[e.selectedIndex].innerText.trim().startsWith(s)
+                                                 : e.selectedIndex > 0); }""", arg=[description, start])
+    return selected_text(page, description)
+
+
+def actions_lines(page) -> list[str]:
+    lines = page.evaluate("() => [...peloPanel().querySelectorAll('.pelo-controls .widget-select select option')]"
+                          ".map(o => o.innerText.trim())")
+    return [" ".join(line.split()) for line in lines]
+
+
+def test_browser_sfacteria_board_on_one_chromebook_screen_played_on_the_map(lab, chromebook, artifacts):
+    page = chromebook
     open_notebook(page, lab, NOTEBOOK)
     run_all_cells(page)
     assert cell_errors(page) == []
     wait_for_panel(page)
-    page.locator(".pelo-panel .js-plotly-plot").first.scroll_into_view_if_needed()
+    layout = wait_for_fit(page)
+    assert layout["fileBrowser"], "JupyterLab's file browser should be open, as in a classroom"
+    assert_board_on_one_screen(layout)
+    layouts = screenshots(page, artifacts, "sfacteria_lab")
+    assert layouts["1920x1080"]["map"]["height"] > layouts["1366x768"]["map"]["height"] * 1.2  # grows on a projector
+    for size in ("1366x768", "1920x1080"):
+        assert_board_on_one_screen(layouts[size])
     page.screenshot(path=str(artifacts / "sfacteria_start.png"))
-    timings = {"button_ms": [], "zone_ms": []}
-    # Take the first offered action until a zone on the map can be chosen (each is a button click).
-    for _ in range(40):
-        places = [p for p in select_options(page, "Place") if ZONE.match(p.strip())]
-        if places:
+
+    timings = {"button_ms": [], "zone_ms": [], "counter_ms": [], "destination_ms": []}
+    moved = False
+    for _ in range(60):
+        zones = [o.split()[0] for o in select_options(page, "Where") if ZONE.match(o)]
+        if not zones:
+            ms = click_button(page, "Do it")
+            assert ms >= 0, "the Do it button is missing or disabled"
+            timings["button_ms"].append(ms)
+            continue
+        zone = zones[0]
+        timings["zone_ms"].append(click_region(page, zone))
+        wait_chosen(page, "Where", zone)  # a click on a zone lists what can be done from it
+        lines = actions_lines(page)
+        if any(line.startswith("▸") for line in lines) or any(DESTINATION.search(line) for line in lines):
+            side = page.evaluate("() => peloPanel().querySelector('.pelo-prompt').innerText.split(':')[0]")
+            if any(line.startswith("▸") for line in lines):  # grouped by piece: choose one by its counter
+                timings["counter_ms"].append(click_piece(page, side, zone))
+                piece = wait_chosen(page, "Piece", "")
+                assert piece != "every piece here"
+                page.wait_for_function("p => [...peloPanel().querySelectorAll('.pelo-controls select option')]"
+                                       ".some(o => o.innerText.replace(/\\s+/g, ' ').includes('── ' + p))",
+                                       arg=" ".join(piece.split()))
+                lines = actions_lines(page)
+            # the last place it can go (the first is already chosen in the list)
+            dest = next((DESTINATION.search(line).group(1) for line in reversed(lines) if DESTINATION.search(line)),
+                        None)
+            assert dest, lines
+            before = signature(page)
+            timings["destination_ms"].append(click_region(page, dest))  # a click where it can go picks the move
+            assert signature(page) != before  # the arrow of the chosen move
+            log_before = page.locator(".pelo-panel .pelo-log").first.inner_text()
+            timings["button_ms"].append(click_button(page, "Do it"))
+            page.wait_for_function("b => document.querySelector('.pelo-panel .pelo-log').innerText !== b",
+                                   arg=log_before)
+            moved = True
             break
-        ms = click_button(page, "Do it")
-        assert ms >= 0, "the Do it button is missing or disabled"
-        timings["button_ms"].append(ms)
-    assert places, "no zone became selectable"
-    zone = places[0].split()[0]
-    log_before = page.locator(".pelo-panel .pelo-log").inner_text()
-    map_before = signature(page)
-    timings["zone_ms"].append(click_region(page, zone))
-    assert signature(page) != map_before  # the chosen zone is outlined
-    page.wait_for_function("z => [...document.querySelectorAll('.pelo-panel .widget-dropdown select')]"
-                           ".some(s => s.options[s.selectedIndex] && s.options[s.selectedIndex].text.startsWith(z))",
-                           arg=zone)
-    others = [p.strip().split()[0] for p in places[1:3]]
-    for other in [*others, zone] if others else []:  # a few more clicks, each changing the selection
-        timings["zone_ms"].append(click_region(page, other))
-    map_before = signature(page)
-    timings["button_ms"].append(click_button(page, "Do it"))
-    page.wait_for_function("b => document.querySelector('.pelo-panel .pelo-log').innerText !== b", arg=log_before)
-    assert signature(page) != map_before
+        timings["button_ms"].append(click_button(page, "Do it"))  # activate the zone first
+    assert moved, "no piece could be moved on the map"
     page.screenshot(path=str(artifacts / "sfacteria_after_click.png"))
+    assert not [u for u in page.requests if not u.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:http://127.0.0.1"))]
     (artifacts / "sfacteria_click_timings.json").write_text(json.dumps(timings, indent=1))
     print("click-to-repaint ms:", json.dumps(timings))
 
 
-def test_browser_sfacteria_voila_shows_map_and_controls(voila, page, artifacts):
+def test_browser_sfacteria_voila_board_on_one_screen_without_internet(voila, chromebook, artifacts):
+    page = chromebook
     page.goto(f"{voila.url}/voila/render/02_play_sfacteria.ipynb", timeout=180_000)
     page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached", timeout=180_000)
     wait_for_panel(page)
     pictures = page.evaluate("() => peloGraph().querySelectorAll('image').length")
     zones = page.evaluate("() => new Set(peloGraph().data[peloTrace('zones')].customdata).size")
-    counters = page.evaluate("() => peloGraph().data.filter(t => /Athens|Sparta/.test(t.name || ''))"
+    counters = page.evaluate("() => peloGraph().data.filter(t => /^(Athens|Sparta) \\(/.test(t.name || ''))"
                              ".reduce((n, t) => n + (t.x || []).length, 0)")
     assert pictures >= 1 and zones >= 21 and counters > 5
     buttons = page.eval_on_selector_all(".pelo-panel button", "bs => bs.map(b => b.innerText.trim())")
     assert "Do it" in buttons and "Save game" in buttons
-    ms = click_button(page, "Do it")
-    assert ms >= 0
-    panel = page.locator(".pelo-panel .js-plotly-plot").first
-    panel.scroll_into_view_if_needed()
+    layout = wait_for_fit(page)
+    assert_board_on_one_screen(layout)
+    assert page.evaluate("() => document.querySelectorAll('.pelo-panel .modebar').length") == 0  # no icon row
+    layouts = screenshots(page, artifacts, "sfacteria_voila")
+    assert_board_on_one_screen(layouts["1920x1080"])
+    assert click_button(page, "Do it") >= 0
     page.screenshot(path=str(artifacts / "sfacteria_voila.png"))
+    outside = [u for u in page.requests if not u.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:http://127.0.0.1"))]
+    assert outside == [], outside  # no CDN: a classroom may be offline

@@ -23,3 +23,17 @@ def test_run_games_keeps_logs_and_records_custom_columns():
 def test_run_games_with_given_bots():
     table = run_games("duel", n=3, bots={"Argos": pp.RandomBot, "Sparta": pp.RandomBot})
     assert len(table) == 3
+
+
+def test_odds_table_lists_exact_outcomes_most_likely_first():
+    from peloponnesos.analysis import odds_table
+    from peloponnesos.core.odds import combine, die
+    from peloponnesos.games.mountford import odds
+    from peloponnesos.games.mountford.tables import load_tables
+
+    table = odds_table(combine(lambda a, b: a + b, die(), die()), name="total")
+    assert list(table.columns) == ["total", "probability", "exact"]
+    assert table.iloc[0]["total"] == 7 and table.iloc[0]["exact"] == "1/6"
+    battle = odds_table(odds.naval_battle_odds(load_tables(), odds.Side(naval=4), odds.Side(naval=3)))
+    assert {"winner", "lost_a", "lost_b", "probability"} <= set(battle.columns)
+    assert abs(battle["probability"].sum() - 1) < 1e-9

@@ -70,3 +70,19 @@ def test_monte_carlo_agrees_with_exact_odds_and_catches_a_wrong_one():
 def test_rows_give_numbers_and_exact_fractions():
     rows = die(2).rows("face")
     assert rows == [{"face": 1, "probability": 0.5, "exact": "1/2"}, {"face": 2, "probability": 0.5, "exact": "1/2"}]
+
+
+def test_binomial_counts_successes_exactly_and_agrees_with_random_trials():
+    from fractions import Fraction
+
+    from peloponnesos.core.odds import agrees, binomial, monte_carlo
+
+    d = binomial(3, Fraction(1, 3))
+    assert d[0] == Fraction(8, 27) and d[3] == Fraction(1, 27) and sum(d.values()) == 1
+    assert binomial(0, Fraction(1, 2)) == binomial(0, Fraction(1, 5))
+    counts = monte_carlo(lambda rng: sum(rng.randint(1, 6) >= 5 for _ in range(3)), 20_000, seed=3)
+    assert agrees(d, counts)
+    import pytest
+
+    with pytest.raises(ValueError):
+        binomial(2, Fraction(3, 2))

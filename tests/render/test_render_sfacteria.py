@@ -3,7 +3,7 @@
 import pytest
 
 from peloponnesos.games.sfacteria.engine import SfacteriaGame
-from peloponnesos.render import describe, draw
+from peloponnesos.render import describe
 from peloponnesos.render.palette import SIDES
 from peloponnesos.render.sfacteria import SfacteriaRenderer
 
@@ -35,27 +35,121 @@ def test_render_sfacteria_every_zone_is_drawn_named_and_clickable(renderer):
 
 def test_render_sfacteria_every_counter_of_a_started_game_appears_in_the_figure(renderer):
     game = SfacteriaGame(seed=3)
-    fig = draw(game, "Athens")
     obs = game.observation("Athens")
-    shown = " ".join(t for trace in fig.data for t in (trace.text or ()) if isinstance(t, str))
+    mf = renderer.map_figure()
+    fig = mf.build()
+    zones = sorted({u["zone"] for u in obs["units"]})
+    mf.update(fig, renderer.tokens(obs), opened=zones)  # every stack open: one counter per piece
+    shown = [t for i in mf.side_traces.values() for t in mf._targets[i]]
+    pieces = {t.piece for t in shown if t.piece}
+    assert {u["id"] for u in obs["units"]} | {ldr["id"] for ldr in obs["leaders"]} <= pieces
     hovers = " ".join(h for trace in fig.data for h in (trace.hovertext or ()) if isinstance(h, str))
     for unit in obs["units"]:
-        assert f"{unit['label']}:" in hovers, unit
+        assert renderer.piece_words(unit["id"]) in hovers, unit
     for leader in obs["leaders"]:
         assert leader["name"] in hovers
-    for zone in obs["zones"]:
-        assert f" in {zone} " in hovers, zone
-    assert "T6 Pylos" in shown
+    assert "T6 Pylos" in mf.picture
 
 
 def test_render_sfacteria_sides_differ_by_shape_and_letter_not_colour_alone(renderer):
     game = SfacteriaGame(seed=1)
-    tokens = renderer.tokens(game.observation(None))
-    athens = [t for t in tokens if t.side == "Athens" and ":" in t.id and not t.id.startswith(("pa", "supply"))]
-    sparta = [t for t in tokens if t.side == "Sparta" and ":" in t.id and not t.id.startswith(("pa", "supply"))]
+    tokens = [t for t in renderer.tokens(game.observation(None)) if t.piece]
+    athens = [t for t in tokens if t.side == "Athens"]
+    sparta = [t for t in tokens if t.side == "Sparta"]
     assert athens and sparta
-    assert all(t.text.startswith("A:") for t in athens) and all(t.text.startswith("S:") for t in sparta)
+    assert all(t.text.startswith("A") for t in athens) and all(t.text.startswith("S") for t in sparta)
     assert SIDES["Athens"].symbol != SIDES["Sparta"].symbol
+    # pieces of one type have the shape of their type; hoplites the side's own shape
+    assert {t.symbol for t in tokens if t.id.startswith(("AT", "ST"))} == {"triangle-up"}
+    assert {t.symbol for t in tokens if t.id in ("Demosthenes", "Epitadas")} == {"star"}
+
+
+def test_render_sfacteria_a_side_in_a_zone_is_one_stack_with_its_letter_and_strength_until_opened(renderer):
+    game = SfacteriaGame(seed=1)
+    obs = game.observation("Athens")
+    tokens = renderer.tokens(obs)
+    mf = renderer.map_figure()
+    fig = mf.build(widget=True)
+    pylos = [t for t in tokens if t.region == "T6" and t.side == "Athens"]
+    assert len(pylos) >= 3
+    mf.update(fig, tokens)
+    index = mf.side_traces["Athens"]
+    faces = [(text, target) for text, target in zip(fig.data[index].text, mf._targets[index], strict=True)
+             if target.region == "T6" and text]
+    total = sum(u["pf"] for u in obs["units"] if u["zone"] == "T6")
+    assert faces == [(f"A{total}", faces[0][1])] and faces[0][1].stack  # one face: A and the total PF
+    mf.update(fig, tokens, opened=["T6"])
+    opened = [t for t in mf._targets[index] if t.region == "T6"]
+    assert len(opened) == len(pylos) and {t.piece for t in opened} == {t.piece for t in pylos}
+    assert not any(t.stack for t in opened)
+    point = next(i for i, t in enumerate(mf._targets[index]) if t.piece == pylos[0].piece)
+    assert mf.target_at(index, point).piece == pylos[0].piece  # a click on a counter names the piece
+
+
+def test_render_sfacteria_zones_are_tinted_and_patterned_by_who_holds_them(renderer):
+    game = SfacteriaGame(seed=1)
+    obs = game.observation(None)
+    control = renderer.control(obs)
+    assert control["T6"] == "Athens" and control["T8"] == "Sparta"
+    assert all(not z.startswith("BASE") for z in control)
+    mf = renderer.map_figure()
+    fig = mf.build()
+    mf.update(fig, renderer.tokens(obs), control=control)
+    for side in ("Athens", "Sparta"):
+        trace = fig.data[mf.control_traces[side]]
+        assert trace.fill == "toself" and trace.fillpattern.shape  # a pattern, not colour alone
+        held = sum(1 for v in trace.x if v is None)
+        assert held == sum(1 for s in control.values() if s == side)
+
+
+def test_render_sfacteria_no_internal_code_in_the_words_of_any_choice_or_log_line(renderer):
+    import re
+
+    from peloponnesos.core import RandomBot
+
+    game = SfacteriaGame(seed=5)
+    bot = RandomBot(5)
+    codes = re.compile(r"\b(A|S)(T|H|P|A)\d+\b|BASE_|_")
+    seen = 0
+    while not game.is_over() and seen < 400:
+        obs = game.observation(game.current_player())
+        for action in game.legal_actions():
+            choice = renderer.choice(action, obs)
+            for text in (choice.label, choice.sentence, choice.piece_name):
+                assert not codes.search(text), text
+        game.apply(bot.choose(game, game.current_player()))
+        seen += 1
+    for event in game.log:
+        assert not codes.search(renderer.words(event.text)), event.text
+
+
+def test_render_sfacteria_stratagems_are_named_by_number_and_effect_where_actions_cite_them(renderer):
+    from peloponnesos.games.sfacteria.actions import KeepStratagem, PlayStratagem
+    from peloponnesos.games.sfacteria.stratagems import default_stratagems
+
+    face = default_stratagems().face(20)
+    choice = renderer.choice(PlayStratagem(20), None)
+    assert choice.label.startswith("Play stratagem 20") and face.title in choice.label
+    assert renderer.words(face.text) in choice.help and "20" in choice.help
+    game = SfacteriaGame(seed=4)
+    obs = game.observation("Athens")
+    chit = obs["stratagems"]["hand"][0]
+    keep = renderer.choice(KeepStratagem(chit["chit"]), obs)
+    for f in chit["faces"]:
+        assert str(f["number"]) in keep.label and renderer.words(f["text"]) in keep.help
+
+
+def test_render_sfacteria_moves_group_under_the_zone_they_start_from(renderer):
+    from peloponnesos.games.sfacteria.actions import Activate, Move, Transport
+
+    move = renderer.choice(Move("AH1", "T6", "T2"), None)
+    assert (move.place, move.piece, move.to) == ("T6", "AH1", "T2")
+    assert move.piece_name == "Garrison hoplites" and "T2" in move.label and "AH1" not in move.sentence
+    ship = renderer.choice(Transport("SH1", "T8", "T12", ("N5",)), None)
+    assert (ship.place, ship.to) == ("T8", "T12") and "N5" in ship.label
+    assert renderer.choice(Activate("T6"), None).place == "T6"
+    # two counters with the same name are told apart
+    assert renderer.piece_words("AT3") != renderer.piece_words("AT4")
 
 
 def test_render_sfacteria_description_names_every_occupied_zone():

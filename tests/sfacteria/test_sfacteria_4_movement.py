@@ -80,13 +80,13 @@ def test_sfacteria_4_1_leaders_sail_only_from_and_to_zones_with_friendly_trireme
 
 
 def test_sfacteria_4_2_transport_carries_one_land_unit_per_trireme_pf():
-    g = position({"T5": ["AH1", "AH2", "AP1", "AA1"], "N7": ["-AT1"], "T7": ["AH3"], "BASE_ATH_LAND": ["AH5"]})
+    g = position({"T5": ["AH1", "AH2", "AP1", "AA1"], "N7": ["-AT6"], "T7": ["AH3"], "BASE_ATH_LAND": ["AH5"]})
     g.start_action_phase("Athens", pa=3)
     do(g, "announce 3 PA", "activate T5")
     ships = [a for a in g.legal_actions() if isinstance(a, Transport) and a.dest == "T7"]
     assert {a.piece for a in ships} == {"AH1", "AH2", "AP1", "AA1"} and all(a.via == ("N7",) for a in ships)
     do(g, "ship AH1 T5→T7 by sea via N7", "ship AH2 T5→T7 by sea via N7", "ship AP1 T5→T7 by sea via N7")
-    assert g.state.ferried[g.map.index["N7"]] == 3  # AT1 reduced: 3 PF
+    assert g.state.ferried[g.map.index["N7"]] == 3  # AT6 reduced: 3 PF
     err = illegal(g, Transport("AA1", "T5", "T7", ("N7",)), "4.2")
     assert "room on the ships" in err.reason
     assert "T7" not in _moves(g, "AA1")

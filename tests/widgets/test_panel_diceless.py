@@ -1,6 +1,7 @@
 """The children's panel driven without a browser: pick a chit, click an area, put it, see struggles."""
 
 import pytest
+from widget_helpers import page_text
 
 from peloponnesos.games.diceless.actions import PlaceChit
 from peloponnesos.widgets.launch import panel as make_panel
@@ -48,20 +49,97 @@ def test_panel_diceless_place_three_chits_then_struggles_step_by_step(kid):
         assert "2 of" in kid.struggle.value and kid.highlight()
 
 
+def kid_click(p):
+    """One click of a child at the hot-seat panel: pass the screen, show my side, a big button, a chit, an area
+    and "Put it here"."""
+    s = p.session
+    if s.review:
+        p.pass_button.click()
+    elif s.curtain:
+        p.curtain_button.click()
+    elif p.choices.children:
+        p.choices.children[0].click()
+    elif p.hand.options and p.hand.value is None:
+        p.hand.value = p.hand.options[0][1]
+    elif p.area.options:
+        p.click_place(p.area.options[0][1])
+        p.put.click()
+    else:
+        raise AssertionError(f"nothing to click: {s.prompt()}")
+
+
+def kids_until(p, done, limit=200):
+    for _ in range(limit):
+        if done(p.session):
+            return
+        kid_click(p)
+    raise AssertionError("never got there")
+
+
 def test_panel_diceless_hotseat_look_away_screen():
     p = make_panel("diceless", mode="hotseat", seed=4)
-    p.choices.children[0].click()
-    for _ in range(10):
-        if p.session.curtain:
-            break
-        if p.area.options:
-            p.click_place(p.area.options[0][1])
-            p.put.click()
-        elif p.hand.options:
-            p.hand.value = p.hand.options[0][1]
-    assert p.session.curtain and p.board.layout.display == "none"
+    assert not p.session.curtain  # nothing is secret before the chits are drawn: no curtain yet
+    kids_until(p, lambda s: s.curtain and s.game.turn)
+    assert p.board.layout.display == "none" and p.curtain.layout.display == "flex"
+    assert p.session.to_act() in p.curtain_button.description
     p.curtain_button.click()
-    assert not p.session.curtain
+    assert not p.session.curtain and p.board.layout.display == "flex" and p.hand.options
+
+
+def test_panel_diceless_hotseat_the_reveal_is_shown_to_both_before_the_curtain():
+    p = make_panel("diceless", mode="hotseat", seed=4, turns=2)
+    kids_until(p, lambda s: any(e.kind == "reveal" for e in s.game.log))
+    assert p.session.review and p.review.layout.display == "flex" and p.board.layout.display == "flex"
+    assert p.struggle_box.layout.display == "flex" and "1 of" in p.struggle.value
+    assert "turned over" in p.review_text.value and p.hand.options == ()
+    records = p.session.observation()["struggles"]
+    if len(records) > 1:
+        p.next.click()
+        assert "2 of" in p.struggle.value
+    p.pass_button.click()
+    assert p.session.curtain and p.board.layout.display == "none"
+
+
+def test_panel_diceless_hotseat_nothing_of_the_previous_hand_stays_in_the_page():
+    p = make_panel("diceless", mode="hotseat", seed=4)
+    kids_until(p, lambda s: s.game.turn and s.stage == "play" and any(e.private_to == s.viewer for e in s.game.log))
+    mover = p.session.viewer
+    star = next((v for _, v in p.hand.options if v == "Star"), None)
+    if star:
+        p.hand.value = star
+        p.star_as.value = "Coup"
+    kids_until(p, lambda s: s.review)
+    secrets = [e.text for e in p.session.game.log if e.private_to == mover]
+    for stage in ("what happened", "curtain"):
+        text = page_text(p)
+        assert not [t for t in secrets if t in text] and "Your chits" not in text, stage
+        assert p.hand.options == () and p.hand.value is None and p.star_as.value == "Military", stage
+        assert p.area.options == () and p.selected is None, stage
+        kid_click(p)
+
+
+def test_panel_diceless_hotseat_the_mover_can_take_a_chit_back_before_passing_the_screen():
+    p = make_panel("diceless", mode="hotseat", seed=4)
+    kids_until(p, lambda s: s.game.turn and s.stage == "play" and any(e.private_to == s.viewer for e in s.game.log))
+    mover, hand, digest = p.session.viewer, p.hand.options, p.session.game.digest()
+    kids_until(p, lambda s: s.review)
+    assert p.review_undo.layout.display != "none" and not p.review_undo.disabled
+    p.review_undo.click()
+    assert p.session.curtain and p.session.game.digest() == digest and mover in p.curtain_button.description
+    p.curtain_button.click()
+    assert p.session.viewer == mover and p.hand.options == hand
+
+
+def test_panel_diceless_hotseat_the_next_player_cannot_undo():
+    p = make_panel("diceless", mode="hotseat", seed=4)
+    kids_until(p, lambda s: s.game.turn and s.stage == "play" and any(e.private_to == s.viewer for e in s.game.log))
+    kids_until(p, lambda s: s.review)
+    kid_click(p)
+    kid_click(p)
+    digest = p.session.game.digest()
+    assert p.session.stage == "play" and p.undo_button.disabled
+    p.undo()
+    assert p.session.game.digest() == digest
 
 
 def test_start_screen_asks_names_for_the_diceless_game_and_starts_it():
@@ -73,4 +151,12 @@ def test_start_screen_asks_names_for_the_diceless_game_and_starts_it():
     screen.mode.value = "hotseat"
     panel = screen.begin()
     assert panel.session.game.options["names"]["Sparta"] == "Lucia"
-    assert screen.widget.children == (panel.widget,)
+    assert screen.widget.children[0] is panel.widget
+
+
+def test_panel_diceless_new_area_list_does_not_choose_an_area_by_itself():
+    p = make_panel("diceless", mode="hotseat", seed=241)
+    p.choices.children[0].click()  # Sparta places first
+    p.click_place(p.area.options[0][1])
+    p.put.click()  # Sparta's counter: Athens gets a new list of areas
+    assert p.session.to_act() == "Athens" and p.selected is None and p.area.value is None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from functools import lru_cache
 
 from ...core import Action
 from .actions import ChooseFirstPlacer, KeepChits, SwapChit
@@ -52,6 +53,11 @@ class _Heuristic:
             w[board.capital[SIDES[1 - side]]] = 1.6
             self.weights.append(w)
         self.favour = {code: (0 if sp.favours == "Sparta" else 1) for code, sp in game.chits.specials.items()}
+        # per side and area, for own-view counters -2..2 (index c + 2): the gains of one and of two steps
+        # there when no enemy chit lies in the area (``_area_gains``, worked out once)
+        self.gains = [[tuple((w[a] * (PHI[c + 1 if c < 2 else 2] - PHI[c]),
+                              w[a] * (PHI[c + 2 if c < 1 else 2] - PHI[c])) for c in range(-2, 3))
+                       for a in range(board.n)] for w in self.weights]
 
     def special_after(self, code: str, area: int, c: int) -> int:
         """Own-view counters after a special chit acts for its side in ``area`` (from own-view ``c``;
@@ -131,22 +137,20 @@ def _area_gains(game: DicelessGame, side: int) -> tuple[list[int], list[int], li
     of two steps there (a chit, a Star)."""
     h = _heuristic(game)
     w = h.weights[side]
+    gains = h.gains[side]
     view, enemy_chits = _planned_counters(game, side)
-    one = [0.0] * h.n
-    two = [0.0] * h.n
-    for a in range(h.n):
-        c = view[a]
-        base = PHI[c]
-        g1 = w[a] * (PHI[c + 1 if c < 2 else 2] - base)
-        g2 = w[a] * (PHI[c + 2 if c < 1 else 2] - base)
+    one = []
+    two = []
+    for a, c in enumerate(view):
+        g1, g2 = gains[a][c + 2]
         ne = enemy_chits[a]
         if ne:
             f = SURVIVE ** ne
             d = 0.35 * ne * w[a] * (PHI[c] - PHI[c - 1]) if c > 0 else 0.0  # defending an area of ours
             g1 = g1 * f + d
             g2 = g2 * f + d
-        one[a] = g1
-        two[a] = g2
+        one.append(g1)
+        two.append(g2)
     return view, enemy_chits, one, two
 
 
@@ -162,6 +166,41 @@ def _special_gain(game: DicelessGame, side: int, code: str, a: int, view: list[i
         d = view[board.delphi]
         gain += w[board.delphi] * (PHI[min(d + 1, 2)] - PHI[d])
     return gain * 0.9 ** n_enemy  # specials beat ordinary chits
+
+
+def _special_gains(game: DicelessGame, side: int, code: str, view: list[int], enemy_chits: list[int]) -> list[float]:
+    """``_special_gain`` for every area at once (the same sums in the same order, so the same numbers): the
+    greedy bot asks this for each special chit in its hand at every decision."""
+    h = _heuristic(game)
+    board = game.map
+    w = h.weights[side]
+    special = h.chits.specials[code]
+    for_enemy = h.favour[code] != side
+    sweep, steps, bonus, when = special.sweep, special.steps, special.bonus, special.bonus_when
+    home = board.near1[board.capital[special.favours]] if bonus and when == "home" else 0
+    delphi = board.delphi
+    extra = special.delphi and not for_enemy
+    if extra:
+        d = view[delphi]
+        delphi_gain = w[delphi] * (PHI[min(d + 1, 2)] - PHI[d])
+    gains = []
+    for a, c in enumerate(view):
+        x = -c if for_enemy else c  # special_after, in the view of the side the chit works for
+        if sweep and x < 0:
+            after = 0
+        else:
+            k = steps
+            if bonus and ((when == "home" and home >> a & 1) or (when == "enemy_area" and x < 0)):
+                k += bonus
+            after = min(x + k, 2)
+        if for_enemy:
+            gains.append(w[a] * (PHI[-after] - PHI[c]))
+        else:
+            gain = w[a] * (PHI[after] - PHI[c])
+            if extra and a != delphi:
+                gain += delphi_gain
+            gains.append(gain * 0.9 ** enemy_chits[a])
+    return gains
 
 
 def score_placements(game: DicelessGame, side: int, actions: list[Action]) -> list[float]:
@@ -209,20 +248,27 @@ def greedy_placement(game: DicelessGame, side: int) -> Action | None:
             values = [0.02 * e for e in enemy_chits]
         elif code in h.favour:
             options = ((None, tables.board.all_mask),)
-            values = [_special_gain(game, side, code, a, view, enemy_chits[a]) for a in range(h.n)]
+            values = _special_gains(game, side, code, view, enemy_chits)
         else:
             options = ((None, tables.reach(code, owned)),)
             values = one
         for as_type, mask in options:
-            m = mask
-            while m:
-                low = m & -m
-                a = low.bit_length() - 1
-                m ^= low
+            for a in _areas(mask):
                 v = values[a] - keep
                 if v > best_value:
                     best_value, best = v, tables.place[code, a, as_type]
     return best
+
+
+@lru_cache(maxsize=8192)
+def _areas(mask: int) -> tuple[int, ...]:
+    """The areas of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
 
 
 def _setup_scores(game: DicelessGame, side: int, actions: list[Action]) -> list[float]:

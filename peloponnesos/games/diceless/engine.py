@@ -52,6 +52,8 @@ from __future__ import annotations
 import random
 import tomllib
 from functools import cache
+from itertools import repeat
+from operator import is_
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -199,6 +201,37 @@ class _Tables:
         return self.board.all_mask
 
 
+# -- the log's sentences, written when the log is read (EventLog.later): from facts that never change ----------
+_RULE_3, _RULE_4 = "Diceless 3", "Diceless 4"
+
+
+def _label(names: dict | None, side: int) -> str:
+    return f"{SIDES[side]} ({names[SIDES[side]]})" if names else SIDES[side]
+
+
+def _placed(names, board: Board, side: int, area: int, action: PlaceChit, n: int, turn: int, phase: str) -> tuple:
+    """A chit put down (Diceless 3): the public line; the player's own line follows it (private)."""
+    return (turn, phase, SIDES[side], "place", f"{_label(names, side)} puts a chit face down on {board.name(area)}.",
+            _RULE_3, {"area": action.area, "number": n}, None)
+
+
+def _placed_privately(board: Board, side: int, area: int, action: PlaceChit, turn: int, phase: str) -> tuple:
+    return (turn, phase, SIDES[side], "place", f"Your chit on {board.name(area)} is: {action}.", _RULE_3,
+            {"area": action.area, "chit": action.chit, "as_type": action.as_type}, SIDES[side])
+
+
+def _tossed(names, tosser: int, badge_up: bool, first: int, turn: int, phase: str) -> tuple:
+    return (turn, phase, SIDES[first], "toss", f"The Gods' support: {_label(names, tosser)} tosses a counter and it "
+            f"lands {'badge up' if badge_up else 'badge down'}. {_label(names, first)} plays first this turn.",
+            _RULE_3, {"tosser": SIDES[tosser], "badge_up": badge_up}, None)
+
+
+def _struggle(raw: tuple, board: Board, chits: ChitSet, turn: int, phase: str) -> tuple:
+    r = describe(raw, board, chits)
+    return (turn, phase, r.get("side") or r.get("winner"), "struggle", r["text"], _RULE_4,
+            {"area": r["area"], "step": r["kind"], "effect": r.get("effect")}, None)
+
+
 @cache
 def _tables() -> _Tables:
     return _Tables(default_board(), default_chits())
@@ -282,8 +315,7 @@ class DicelessGame(Game):
 
     def label(self, side: int) -> str:
         """"Sparta" or "Sparta (Lucia)" when names were given."""
-        names = self.options["names"]
-        return f"{SIDES[side]} ({names[SIDES[side]]})" if names else SIDES[side]
+        return _label(self.options["names"], side)
 
     def _add_counter(self, side: int, area: int) -> None:
         s = self.state
@@ -317,7 +349,10 @@ class DicelessGame(Game):
                         hit = per[code] = tables._code_actions(code, owned)
                     acts += hit
                     prev = code
-            return acts if acts else tables.placements(owned, s.hands[side])
+            if not acts:
+                acts = tables.placements(owned, s.hands[side])
+            self._handed = (s, len(self.history), tuple(acts))
+            return acts
         if phase == DELPHI:
             hand = s.hands[s.to_act]
             codes = sorted(set(hand), key=self.chits.order.__getitem__)
@@ -348,6 +383,23 @@ class DicelessGame(Game):
         return self.map.ids(mask)
 
     # -- checking ----------------------------------------------------------------------------------
+    #: ``(state, actions taken, the placements legal_actions() handed out then)``: what ``apply`` may trust
+    _handed: tuple | None = None
+
+    def apply(self, action: Action | dict | str) -> None:
+        """As ``Game.apply``; a placement that ``legal_actions()`` handed out for this very decision (the same
+        state, no action taken since) is known to be legal at once, found by identity: the engine shares one
+        object per placement, so an action built by hand, or after the position changed, is checked in full.
+        (A test that edits the state by hand between ``legal_actions()`` and ``apply`` asks again first.)"""
+        handed = self._handed
+        if handed is not None and handed[0] is self.state and handed[1] == len(self.history) and any(
+                map(is_, repeat(action), handed[2])):
+            self._handed = None
+            self.history.append(action)
+            self.execute(action)
+            return
+        super().apply(action)
+
     def check(self, action: Action) -> None:
         s = self.state
         t = type(action)
@@ -489,12 +541,12 @@ class DicelessGame(Game):
         i = self.map.index[action.area]
         s.hands[side].remove(action.chit)
         s.placed.append((side, action.chit, i, action.as_type))
-        if self.log.enabled:
-            n = sum(1 for p in s.placed if p[0] == side)
-            self.event("place", f"{self.label(side)} puts a chit face down on {self.map.name(i)}.", side=SIDES[side],
-                       rule="3", area=action.area, number=n)
-            self.event("place", f"Your chit on {self.map.name(i)} is: {action}.", side=SIDES[side], rule="3",
-                       private_to=SIDES[side], area=action.area, chit=action.chit, as_type=action.as_type)
+        log = self.log
+        if log.enabled:  # the sentences are written when the log is read (EventLog.later)
+            k = len(s.placed)  # the sides alternate from the first player: this is side's (k + 1) // 2-th or k // 2-th
+            n = (k + 1) // 2 if side == s.first else k // 2
+            log.later(_placed, self.options["names"], self.map, side, i, action, n, s.turn, s.phase)
+            log.later(_placed_privately, self.map, side, i, action, s.turn, s.phase)
         if len(s.placed) == 2 * self.n_place:
             self._reveal()
         else:
@@ -554,10 +606,9 @@ class DicelessGame(Game):
         s.first = first
         s.to_act = first
         s.phase = PLACE
-        if self.log.enabled:
-            self.event("toss", f"The Gods' support: {self.label(tosser)} tosses a counter and it lands "
-                       f"{'badge up' if badge_up else 'badge down'}. {self.label(first)} plays first this turn.",
-                       side=SIDES[first], rule="3", tosser=SIDES[tosser], badge_up=badge_up)
+        log = self.log
+        if log.enabled:
+            log.later(_tossed, self.options["names"], tosser, badge_up, first, s.turn, s.phase)
 
     def _reveal(self) -> None:
         s = self.state
@@ -575,12 +626,11 @@ class DicelessGame(Game):
             else:
                 cup.append(code)
         s.placed = []
-        if self.log.enabled:
+        log = self.log
+        if log.enabled:
             self.event("reveal", f"Turn {s.turn}: the chits are turned over.", rule="4")
             for raw in s.struggles:
-                r = describe(raw, self.map, self.chits)
-                self.event("struggle", r["text"], side=r.get("side") or r.get("winner"), rule="4", area=r["area"],
-                           step=r["kind"], effect=r.get("effect"))
+                log.later(_struggle, raw, self.map, self.chits, s.turn, s.phase)
         last = s.turn >= self.n_turns
         if not last and s.owned[0].bit_count() < self.win_areas and s.owned[1].bit_count() < self.win_areas:
             outcome = None  # nobody can have won yet: skip the full check

@@ -1,33 +1,34 @@
-"""Make the printable paper version of the diceless game from the game's own data.
+"""The paper version of the diceless game (lesson 03, ages 8–11), folded into the printable pack: the rules for the
+players, the map of Greece (A4 landscape in the pack; ``diceless_map.svg`` beside it for A3), the 22 fold-over
+chits with every word at 12 pt or more, the counters, score and turn tracks and a struggle card.
 
-    .venv/bin/python lesson_plans/print/make_print.py
-
-Writes, next to this file:
-
-* ``diceless_map.svg`` — the map of Greece for A3 landscape (30 areas, land and sea lines, a faint
-  coastline), each area a box with a Spartan half (left) and an Athenian half (right), as the rulebook
-  places counters. The map is *reconstructed* and drawn out of scale (boxes are pushed apart where
-  central Greece is crowded; Sicily is brought in from the west).
-* ``03_diceless_paper_game.html`` — four A4 pages meant for printing: the rules (rendered from
-  ``03_diceless_paper_game.md``), the map, the 22 fold-over chits, the counters with the score and turn
-  tracks and a struggle card.
-
-Positions, names, connections, chits and their effects come from ``peloponnesos.games.diceless`` (the
-same data the notebook plays with); the words on the chits are ours.
+Positions, names, connections, chits and their effects come from ``peloponnesos.games.diceless`` (the same data the
+notebook plays with); the words on the chits are ours. The map and the special chits are *reconstructed*.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import cache
 from html import escape
 from pathlib import Path
 
-from peloponnesos.games.diceless import DicelessGame
-from peloponnesos.render.diceless import DicelessRenderer
+from .page import Document, Sheet, kicker
 
-HERE = Path(__file__).resolve().parent
-BOARD = DicelessGame.board()
-CHITS = BOARD["chits"]
+DATA = Path(__file__).parent / "data"
+
+
+@cache
+def _board() -> dict:
+    from ..games.diceless import DicelessGame
+
+    return DicelessGame.board()
+
+
+def _chits() -> dict:
+    return _board()["chits"]
+
 
 # Okabe–Ito colours (pedagogy §4): Sparta orange, Athens blue; black text; yellow for Delphi.
 SPARTA, ATHENS, YELLOW, LAND, SEA, COAST = "#E69F00", "#0072B2", "#F0E442", "#5A4A2A", "#1F5F8B", "#B8B8B8"
@@ -39,15 +40,18 @@ TITLE_H = 16.0
 SYRACUSE_X = 14.2                            # Sicily brought in from the west (projected units)
 
 
-def projected() -> dict[str, tuple[float, float]]:
+def projected() -> tuple[dict[str, tuple[float, float]], object]:
     """Area positions as on the screen map (the renderer's projection and its lens on central Greece)."""
-    mapfig = DicelessRenderer(BOARD).map_figure()
-    points = {a["id"]: mapfig.xy(a["lon"], a["lat"]) for a in BOARD["areas"]}
+    from ..render.diceless import DicelessRenderer
+
+    mapfig = DicelessRenderer(_board()).map_figure()
+    points = {a["id"]: mapfig.xy(a["lon"], a["lat"]) for a in _board()["areas"]}
     points["syracuse"] = (SYRACUSE_X, points["syracuse"][1])
     return points, mapfig
 
 
-def layout() -> tuple[dict[str, tuple[float, float]], callable]:
+@cache
+def layout() -> tuple[dict[str, tuple[float, float]], Callable]:
     """Box centres in millimetres: the projected positions scaled to the page, then pushed apart until no
     two boxes overlap (each stays as near its real place as it can)."""
     points, mapfig = projected()
@@ -149,7 +153,7 @@ def map_svg(width: str = "420mm", height: str = "297mm") -> str:
     pos, coast_xy = layout()
     if overlaps(pos):
         raise RuntimeError(f"areas overlap on the paper map: {overlaps(pos)}")
-    capitals = {area: side for side, area in BOARD["capitals"].items()}
+    capitals = {area: side for side, area in _board()["capitals"].items()}
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {PAGE_W:.0f} {PAGE_H:.0f}" font-family="Arial, Helvetica, sans-serif" role="img" '
            'aria-labelledby="map-title map-desc">',
@@ -162,25 +166,25 @@ def map_svg(width: str = "420mm", height: str = "297mm") -> str:
     out.append(f'<clipPath id="page"><rect x="{MARGIN}" y="{MARGIN + TITLE_H}" width="{PAGE_W - 2 * MARGIN}" '
                f'height="{PAGE_H - 2 * MARGIN - TITLE_H - 12}"/></clipPath><g clip-path="url(#page)" fill="none" '
                f'stroke="{COAST}" stroke-width="0.5">')
-    for line in BOARD["coastline"]["lines"]:
+    for line in _board()["coastline"]["lines"]:
         pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in (coast_xy(lon, lat) for lon, lat in line))
         out.append(f'<polyline points="{pts}"/>')
     out.append("</g>")
     # connections: straight, or bent around the boxes a straight line would pass under
-    for c in BOARD["connections"]:
+    for c in _board()["connections"]:
         land = c["kind"] == "land"
         dash = "" if land else ' stroke-dasharray="4 2.5"'
         out.append(f'<path d="{route(pos, c["a"], c["b"])}" fill="none" stroke="{LAND if land else SEA}" '
                    f'stroke-width="{1.6 if land else 1.3}"{dash}/>')
     # areas
-    for a in BOARD["areas"]:
+    for a in _board()["areas"]:
         x, y = pos[a["id"]]
         bx, by = x - BOX_W / 2, y - BOX_H / 2
-        fill = YELLOW if a["id"] == BOARD["delphi"] else "#FFFFFF"
+        fill = YELLOW if a["id"] == _board()["delphi"] else "#FFFFFF"
         border = {"Sparta": SPARTA, "Athens": ATHENS}.get(capitals.get(a["id"]), "#000000")
         weight = 1.6 if a["id"] in capitals else 0.6
         name = a["name"] + (" ★" if a["id"] in capitals else "")
-        tint = "" if a["id"] == BOARD["delphi"] else (
+        tint = "" if a["id"] == _board()["delphi"] else (
             f'<rect x="{bx + 0.5:.1f}" y="{by + 7:.1f}" width="{BOX_W / 2 - 0.5:.1f}" height="{BOX_H - 7.5:.1f}" '
             f'fill="#FDF0D5"/><rect x="{x:.1f}" y="{by + 7:.1f}" width="{BOX_W / 2 - 0.5:.1f}" '
             f'height="{BOX_H - 7.5:.1f}" fill="#E1EDF7"/>')
@@ -193,7 +197,7 @@ def map_svg(width: str = "420mm", height: str = "297mm") -> str:
                    f'<text x="{bx + 2:.1f}" y="{by + BOX_H - 1.6:.1f}" font-size="2.6" fill="#555555">S</text>'
                    f'<text x="{bx + BOX_W - 2:.1f}" y="{by + BOX_H - 1.6:.1f}" font-size="2.6" fill="#555555" '
                    'text-anchor="end">A</text></g>')
-    for area, words in ((BOARD["delphi"], "hold it: swap a chit"), ("syracuse", "in Sicily, far to the west")):
+    for area, words in ((_board()["delphi"], "hold it: swap a chit"), ("syracuse", "in Sicily, far to the west")):
         x, y = pos[area]
         out.append(f'<text x="{x:.1f}" y="{y - BOX_H / 2 + 9.2:.1f}" font-size="2.9" text-anchor="middle" '
                    f'font-style="italic">{words}</text>')
@@ -216,7 +220,7 @@ def map_svg(width: str = "420mm", height: str = "297mm") -> str:
                f'<text x="{MARGIN + 70}" y="{PAGE_H - MARGIN - 5.4}" font-size="2.6" fill="#444444">'
                "Areas and lines drawn for peloponnesos from Thucydides; not the printed game's map.</text>"
                f'<text x="{MARGIN + 70}" y="{PAGE_H - MARGIN - 2.2}" font-size="2.2" fill="#444444">'
-               f"{escape(BOARD['coastline']['attribution'])} ({escape(BOARD['coastline']['licence'])})</text>")
+               f"{escape(_board()['coastline']['attribution'])} ({escape(_board()['coastline']['licence'])})</text>")
     out.append("</svg>")
     return "\n".join(out)
 
@@ -282,14 +286,14 @@ def no_emoji(text: str) -> str:
 
 
 def chit_cards() -> list[str]:
-    kinds = {k["code"]: k for k in CHITS["kinds"]}
+    kinds = {k["code"]: k for k in _chits()["kinds"]}
     cards = []
     for code in ("Military", "Influence", "Coup", "Void", "Star"):
         k = kinds[code]
         what, where, beats = KIND_WORDS[code]
-        for _ in range(CHITS["cup"][code]):
+        for _ in range(_chits()["cup"][code]):
             cards.append(_card(icon(code, "9mm"), k["name"], what, f"Goes: {where}", beats, "#FFFFFF"))
-    for s in CHITS["specials"]:
+    for s in _chits()["specials"]:
         colour = "#FBE7C0" if s["favours"] == "Sparta" else "#D6E6F5"
         cards.append(_card(icon(s["code"], "9mm"), s["name"], f"Helps {s['favours'].upper()}, whoever plays it",
                            "", SPECIAL_WORDS[s["code"]], colour,
@@ -316,91 +320,98 @@ def track(label: str, n: int, colour: str) -> str:
     return f'<div class="track"><div class="label" style="border-color:{colour}">{escape(label)}</div>{cells}</div>'
 
 
+
 CSS = """
-@page { size: A4 portrait; margin: 10mm; }
-@page landscape { size: A4 landscape; margin: 6mm; }
-body { font-family: Arial, Helvetica, sans-serif; font-size: 16pt; line-height: 1.35; color: #000; }
-.page { page-break-after: always; break-after: page; }
-.rules table { border-collapse: collapse; font-size: 13pt; }
-.rules td, .rules th { border: 1px solid #666; padding: 2pt 5pt; vertical-align: top; }
-.rules h1 { font-size: 24pt; } .rules h2 { font-size: 20pt; } .rules h3 { font-size: 18pt; }
-.rules blockquote { font-size: 18pt; font-weight: bold; border-left: 5pt solid #E69F00; margin: 4pt 0;
-                    padding-left: 8pt; }
-.map { page: landscape; }
-.map svg { width: 285mm; height: 197mm; }
-.sheet-title { font-size: 14pt; margin: 0 0 3mm 0; }
-.chits { display: grid; grid-template-columns: repeat(3, 62mm); gap: 0; }
-.chit { width: 62mm; height: 31mm; display: flex; border: 0.4mm solid #000; box-sizing: border-box; }
-.face, .back { width: 31mm; height: 100%; box-sizing: border-box; padding: 1mm; text-align: center;
-               overflow: hidden; }
+.dl-rules { font-size: 14pt; line-height: 1.3; }
+.dl-rules table { border-collapse: collapse; font-size: 13pt; }
+.dl-rules td, .dl-rules th { border: 0.3mm solid #666; padding: 1mm 2mm; vertical-align: top; }
+.dl-rules h2 { font-size: 20pt; } .dl-rules h3 { font-size: 17pt; margin: 2mm 0 1mm 0; }
+.dl-rules blockquote { font-size: 16pt; font-weight: bold; border-left: 2mm solid #E69F00; margin: 2mm 0;
+                       padding-left: 3mm; }
+.dl-rules ul, .dl-rules ol { margin: 1mm 0 2mm 0; padding-left: 7mm; }
+.dl-map svg { display: block; }
+.sheet-title { font-size: 13pt; margin: 0 0 2mm 0; }
+.chits { display: grid; grid-template-columns: repeat(2, 93mm); gap: 0; }
+.chit { width: 93mm; height: 58mm; display: flex; border: 0.4mm solid #000; }
+.face, .back { width: 46.5mm; height: 100%; padding: 1.5mm; text-align: center; overflow: hidden; }
 .back { border-left: 0.4mm dashed #000;
         background: repeating-linear-gradient(45deg, #eee, #eee 2mm, #fff 2mm, #fff 4mm); }
 .icon { height: 9mm; line-height: 1; } .ico { vertical-align: -0.15em; }
-.name { font-size: 9pt; font-weight: bold; line-height: 1.1; }
-.what, .where, .foot { font-size: 6.5pt; line-height: 1.15; }
-.effect { font-size: 7pt; font-weight: bold; line-height: 1.15; margin: 0.5mm 0; }
-.foot { color: #444; }
-.q { font-size: 13pt; font-weight: bold; margin-top: 6mm; line-height: 1.1; } .game { font-size: 6.5pt; }
-.counters { display: grid; grid-template-columns: repeat(12, 14mm); gap: 1mm; margin-bottom: 4mm; }
-.counter { width: 14mm; height: 14mm; border: 0.4mm solid #000; box-sizing: border-box; font-size: 18pt;
-           font-weight: bold; display: flex; align-items: center; justify-content: center; }
-.track { display: flex; margin: 2mm 0; } .cell { width: 11mm; height: 11mm; border: 0.4mm solid #000; font-size: 11pt;
-         display: flex; align-items: center; justify-content: center; }
-.track .label { width: 36mm; font-size: 11pt; font-weight: bold; border-left: 3mm solid; padding-left: 2mm; }
-.card { border: 0.6mm solid #000; padding: 3mm; font-size: 14pt; margin-top: 4mm; }
-.note { font-size: 10pt; color: #333; }
-.recon { background: #F0E442; padding: 1mm 2mm; font-weight: bold; font-size: 10pt; }
+.name { font-size: 14pt; font-weight: bold; line-height: 1.1; }
+.what, .where, .foot, .effect { font-size: 12pt; line-height: 1.12; margin: 0.6mm 0; }
+.effect { font-weight: bold; }
+.foot { color: #333; }
+.q { font-size: 20pt; font-weight: bold; margin-top: 12mm; line-height: 1.1; } .game { font-size: 12pt; }
+.counters { display: grid; grid-template-columns: repeat(12, 14mm); gap: 1mm; margin-bottom: 3mm; }
+.counter { width: 14mm; height: 14mm; border: 0.4mm solid #000; font-size: 18pt; font-weight: bold;
+           display: flex; align-items: center; justify-content: center; }
+.track { display: flex; margin: 1.5mm 0; } .cell { width: 9.5mm; height: 11mm; border: 0.4mm solid #000;
+         font-size: 12pt; display: flex; align-items: center; justify-content: center; }
+.track .label { width: 33mm; font-size: 12pt; font-weight: bold; border-left: 3mm solid; padding-left: 2mm; }
+.card { border: 0.6mm solid #000; padding: 3mm; font-size: 14pt; margin-top: 3mm; }
 """
-
 
 STRUGGLE_CARD = """<div class="card"><b>Struggle card (rule 4)</b><br>
 ⚔️ Military beats 🗡️ Coup! · 🗡️ Coup! beats 🗣️ Influence · 🗣️ Influence beats ⚔️ Military<br>
 Same kind: both go back · ❔ Void: nothing · ⭐ Star: like two chits · special chits beat ordinary ones<br>
 A chit left standing: take away 1 enemy counter — or, if there is none, put 1 of yours (at most 2).</div>"""
+CHITS_PER_PAGE = 8
+#: The map on an A4 landscape page inside the pack's margins (the viewBox keeps the A3 proportions).
+MAP_W_MM, MAP_H_MM = 258.0, 182.4
 
 
-def html() -> str:
-    import mistune
+def rules_sheets() -> list[Sheet]:
+    """The players' rules (``data/diceless_rules.md``), one sheet per part between page markers."""
+    import mistune  # installed with JupyterLab (nbconvert renders Markdown with it)
 
-    rules = (HERE / "03_diceless_paper_game.md").read_text(encoding="utf-8")
-    players = rules.split("## The rules, for the players", 1)[1].split("\n---", 1)[0]
-    rules_html = no_emoji(mistune.html("## The rules, for the players" + players))
+    text = (DATA / "diceless_rules.md").read_text(encoding="utf-8")
+    text = text.split("-->", 1)[1]  # the note for developers at the top
+    parts = text.split("<!-- newpage -->")
+    sheets = []
+    for i, part in enumerate(parts, 1):
+        note = kicker(f"Lesson 03 · ages 8–11 · the paper game · rules, page {i} of {len(parts)}")
+        recon = '<p class="small"><span class="recon">map and special chits: reconstructed</span></p>' if i == 1 else ""
+        sheets.append(Sheet(f'<div class="dl-rules">{note}{recon}{no_emoji(mistune.html(part))}</div>',
+                            label=f"diceless:rules{i}"))
+    return sheets
+
+
+def map_sheet() -> Sheet:
+    return Sheet(f'<div class="dl-map">{map_svg(width=f"{MAP_W_MM:g}mm", height=f"{MAP_H_MM:g}mm")}</div>',
+                 landscape=True, label="diceless:map")
+
+
+def chit_sheets() -> list[Sheet]:
+    cards = chit_cards()
+    pages = [cards[i:i + CHITS_PER_PAGE] for i in range(0, len(cards), CHITS_PER_PAGE)]
+    sheets = []
+    for n, page in enumerate(pages, 1):
+        sheets.append(Sheet(
+            f'<p class="sheet-title"><b>Chits ({n} of {len(pages)})</b> — cut along the solid lines, fold along the '
+            "dashed line, glue. Keep all 22 in an envelope. "
+            f'<span class="recon">special chits: reconstructed</span></p><div class="chits">{"".join(page)}</div>',
+            label=f"diceless:chits{n}"))
+    return sheets
+
+
+def counters_sheet() -> Sheet:
     tracks = (track("Sparta's areas", 15, SPARTA) + track("Athens' areas", 15, ATHENS)
               + track("Turn (6 = short game)", 15, "#000000").replace('<div class="cell">0</div>', ""))
-    return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A Peloponnesian War — the paper game</title>
-<style>{CSS}</style></head><body>
-<section class="page rules">
-<p class="note">Lesson 03 · ages 8–11 · print at 100 % ·
-<span class="recon">map and special chits: reconstructed</span></p>
-{rules_html}
-</section>
-<section class="page map">
-{map_svg(width="285mm", height="197mm")}
-</section>
-<section class="page">
-<p class="sheet-title"><b>Chits</b> — cut along the solid lines, fold along the dashed line, glue.
-Put all 22 in an envelope. Special chits go anywhere. <span class="recon">special chits: reconstructed</span></p>
-<div class="chits">{"".join(chit_cards())}</div>
-</section>
-<section class="page">
-<p class="sheet-title"><b>Counters</b> — cut out. Sparta: orange <b>S</b> · Athens: blue <b>A</b>.</p>
-<div class="counters">{counters("Sparta", SPARTA, "S", "#000000")}</div>
-<div class="counters">{counters("Athens", ATHENS, "A", "#FFFFFF")}</div>
-<p class="sheet-title"><b>Score and turn tracks</b> — put a counter on the number of areas you hold, and
-one on the turn.</p>
-{tracks}
-{no_emoji(STRUGGLE_CARD)}
-</section>
-</body></html>
-"""
+    return Sheet(
+        '<p class="sheet-title"><b>Counters</b> — cut out. Sparta: orange <b>S</b> · Athens: blue <b>A</b>.</p>'
+        f'<div class="counters">{counters("Sparta", SPARTA, "S", "#000000")}</div>'
+        f'<div class="counters">{counters("Athens", ATHENS, "A", "#FFFFFF")}</div>'
+        '<p class="sheet-title"><b>Score and turn tracks</b> — put a counter on the number of areas you hold, and '
+        f"one on the turn.</p>{tracks}{no_emoji(STRUGGLE_CARD)}", label="diceless:counters")
 
 
-def main() -> None:
-    (HERE / "diceless_map.svg").write_text(map_svg() + "\n", encoding="utf-8")
-    (HERE / "03_diceless_paper_game.html").write_text(html(), encoding="utf-8")
-    print("wrote diceless_map.svg and 03_diceless_paper_game.html in", HERE)
+def diceless_document() -> Document:
+    sheets = [*rules_sheets(), map_sheet(), *chit_sheets(), counters_sheet()]
+    return Document("diceless_paper_game", "A Peloponnesian War — the paper game", tuple(sheets), css=CSS,
+                    about="Lesson 03, ages 8–11, no laptops: rules for the players, the map (A4 landscape; "
+                          "diceless_map.svg for A3), 22 fold-over chits in 12 pt or more, counters and tracks.")
 
 
-if __name__ == "__main__":
-    main()
+def extra_files() -> dict[str, str]:
+    """Files written beside the pack: the map alone, for A3 paper."""
+    return {"diceless_map.svg": map_svg() + "\n"}

@@ -1,0 +1,221 @@
+"""Names on a map that never overprint each other, the places' dots or the counters' usual spots.
+
+Every label is placed in screen pixels (y down) at the size the map is drawn: first where the map's data
+prefers it, else at the first free spot around its place (below, above, right, left, the corners), ring by
+ring further out. A label pushed away from its place gets a thin line back to it. Boxes are estimated from
+the characters (no font metrics are available in the kernel), a little generously, so that real fonts fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in pixels, y down
+
+# Widths of characters in ems for a sans-serif such as Verdana or DejaVu Sans (wide fonts: an overestimate
+# for Arial), so the estimated box holds the real text.
+_NARROW = set("il.,:;'|!ɪ ")
+_WIDE = set("MWmw@%")
+POSITIONS = ("bottom center", "top center", "middle right", "middle left",
+             "bottom right", "bottom left", "top right", "top left")
+RINGS = 10
+
+
+def text_width(text: str, size: float) -> float:
+    """The width of ``text`` in pixels at font ``size`` (an estimate on the wide side)."""
+    em = 0.0
+    for ch in text:
+        if ch in _NARROW:
+            em += 0.34
+        elif ch in _WIDE:
+            em += 0.92
+        elif ch.isupper() or ch.isdigit():
+            em += 0.70
+        else:
+            em += 0.60
+    return em * size + 2
+
+
+def line_height(size: float) -> float:
+    return size * 1.2
+
+
+@dataclass(frozen=True, slots=True)
+class LabelSpec:
+    """A name to write: at ``anchor`` (pixels), beside a dot of ``radius`` (0 for a zone's own label)."""
+
+    key: str
+    text: str
+    size: float
+    anchor: tuple[float, float]
+    radius: float = 0.0
+    position: str = "middle center"  # preferred place, as plotly's textposition ("bottom center" …)
+    movable: bool = True  # False: written where asked whatever is there (the boxes of a track)
+    short: str = ""  # a shorter name ("T6" for "T6 Pylos"), written near its place rather than the long one far
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedLabel:
+    key: str
+    text: str
+    size: float
+    box: Box
+    leader: tuple[tuple[float, float], tuple[float, float]] | None = None  # a line from the place to the name
+    clear: bool = True  # False: no free spot was found (a test fails on this)
+
+    @property
+    def baseline(self) -> tuple[float, float]:
+        """Where SVG writes the text (``text-anchor="start"``)."""
+        x0, y0, _, y1 = self.box
+        return x0 + 1, y0 + (y1 - y0) * 0.5 + self.size * 0.36
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        x0, y0, x1, y1 = self.box
+        return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+def box_at(spec: LabelSpec, position: str, gap: float) -> Box:
+    """The box of ``spec``'s text at ``position`` around its anchor, ``gap`` pixels away from it."""
+    w, h = text_width(spec.text, spec.size), line_height(spec.size)
+    ax, ay = spec.anchor
+    vertical, _, horizontal = position.partition(" ")
+    diagonal = vertical != "middle" and horizontal != "center"
+    g = gap * (0.75 if diagonal else 1.0)
+    if horizontal == "right":
+        x0 = ax + g
+    elif horizontal == "left":
+        x0 = ax - g - w
+    else:
+        x0 = ax - w / 2
+    if vertical == "bottom":
+        y0 = ay + g
+    elif vertical == "top":
+        y0 = ay - g - h
+    else:
+        y0 = ay - h / 2
+    return x0, y0, x0 + w, y0 + h
+
+
+def overlap(a: Box, b: Box, pad: float = 1.0) -> float:
+    """The area two boxes share (``pad`` pixels of air counted as part of each)."""
+    w = (a[2] if a[2] < b[2] else b[2]) - (a[0] if a[0] > b[0] else b[0]) + pad
+    if w <= 0:
+        return 0.0
+    h = (a[3] if a[3] < b[3] else b[3]) - (a[1] if a[1] > b[1] else b[1]) + pad
+    return w * h if h > 0 else 0.0
+
+
+def inside(box: Box, bounds: Box) -> bool:
+    return box[0] >= bounds[0] and box[1] >= bounds[1] and box[2] <= bounds[2] and box[3] <= bounds[3]
+
+
+def _candidates(spec: LabelSpec):
+    """(position, gap, ring) to try, nearest first: the preferred place, then around it ring by ring."""
+    step = spec.size * 0.6
+    first = spec.radius + 3 if spec.radius else 0.0
+    if spec.position == "middle center" and not spec.radius:
+        yield "middle center", 0.0, 0
+        first = line_height(spec.size) * 0.55
+    for ring in range(RINGS):
+        gap = first + ring * step
+        order = [spec.position] + [p for p in POSITIONS if p != spec.position] if ring == 0 else POSITIONS
+        for position in order:
+            if position == "middle center":
+                continue
+            yield position, gap, ring + (0 if spec.radius else 1)
+
+
+def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: Box,
+                 soft: Iterable[Box] = ()) -> list[PlacedLabel]:
+    """Place ``specs``: each name where it overprints no other name and no obstacle (a place's dot), as near
+    its place as it can, and off the ``soft`` spots (where counters usually stand) if it can. The most crowded
+    names are placed first; fixed ones (``movable=False``) exactly where asked."""
+    hard: list[Box] = list(obstacles)
+    soft = list(soft)
+    placed: dict[str, PlacedLabel] = {}
+    for spec in specs:  # written where asked: the others go round them
+        if not spec.movable:
+            box = box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0)
+            placed[spec.key] = PlacedLabel(spec.key, spec.text, spec.size, box)
+            hard.append(box)
+    movable = [s for s in specs if s.movable]
+    reach = {s.key: 3.5 * text_width(s.text, s.size) for s in movable}
+    crowd = {s.key: sum(1 for o in movable if o is not s and abs(o.anchor[0] - s.anchor[0]) < reach[s.key]
+                        and abs(o.anchor[1] - s.anchor[1]) < reach[s.key] / 2) for s in movable}
+    dots = [(s.key, s.anchor) for s in movable if s.radius]
+    for spec in sorted(movable, key=lambda s: -crowd[s.key]):
+        best = None
+        # every candidate lies within ``reach`` of the place: only the boxes there can touch it
+        r = spec.radius + 3 + RINGS * spec.size * 0.6 + text_width(spec.text, spec.size) + spec.size * 2
+        ax, ay = spec.anchor
+        hard_near = [b for b in hard if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
+        soft_near = [b for b in soft if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
+        for text, position, gap, ring in _tries(spec):
+            box = box_at(spec if text == spec.text else _shortened(spec), position, gap)
+            if not inside(box, bounds):
+                continue
+            clash = sum(overlap(box, t) for t in hard_near)
+            near = ring * spec.size * spec.size * 0.8
+            crowded = 3 * sum(overlap(box, t) for t in soft_near)
+            cost = (1e6 + clash * 50 if clash else 0) + crowded + near + _misleading(spec, box, dots)
+            if best is None or cost < best[0]:
+                best = (cost, box, ring, clash, text)
+            if cost == near and ring <= 1:
+                break  # free, near and plainly its own place's name: take it
+        if best is None:  # nothing fits inside the map: keep the preferred place
+            best = (1.0, box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0), 0, 1.0, spec.text)
+        _, box, ring, clash, text = best
+        leader = _leader(spec, box) if ring >= 2 else None
+        placed[spec.key] = PlacedLabel(spec.key, text, spec.size, box, leader, clear=clash == 0)
+        hard.append(box)
+    return [placed[s.key] for s in specs]
+
+
+def _misleading(spec: LabelSpec, box: Box, dots: list) -> float:
+    """A cost for a name nearer to another place's dot than to its own (a reader would take it for that one)."""
+    if not dots:
+        return 0.0
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    ax, ay = spec.anchor
+    own = (cx - ax) ** 2 + (cy - ay) ** 2
+    closer = sum(1 for key, (x, y) in dots if key != spec.key and (cx - x) ** 2 + (cy - y) ** 2 < own)
+    return closer * spec.size * spec.size * 2.5
+
+
+def _shortened(spec: LabelSpec) -> LabelSpec:
+    return LabelSpec(spec.key, spec.short, spec.size, spec.anchor, spec.radius, spec.position, spec.movable)
+
+
+def _tries(spec: LabelSpec):
+    """(text, position, gap, ring): the whole name near its place; then, if it has one, the short name near its
+    place; then the whole name further out."""
+    near = [c for c in _candidates(spec) if c[2] <= 1]
+    far = [c for c in _candidates(spec) if c[2] > 1]
+    yield from ((spec.text, *c) for c in near)
+    if spec.short:
+        short = _shortened(spec)
+        yield from ((spec.short, *c) for c in _candidates(short) if c[2] <= 1)
+    yield from ((spec.text, *c) for c in far)
+
+
+def _leader(spec: LabelSpec, box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
+    """A line from the edge of the place's dot to the nearest point of the label's box."""
+    ax, ay = spec.anchor
+    bx = min(max(ax, box[0]), box[2])
+    by = min(max(ay, box[1]), box[3])
+    dx, dy = bx - ax, by - ay
+    d = (dx * dx + dy * dy) ** 0.5 or 1.0
+    r = spec.radius
+    return (ax + dx / d * r, ay + dy / d * r), (bx, by)
+
+
+def rotated_box(x: float, y: float, text: str, size: float, angle: float) -> Box:
+    """The upright box around a text centred at (x, y) and turned by ``angle`` degrees."""
+    import math
+
+    w, h = text_width(text, size), line_height(size)
+    c, s = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
+    bw, bh = w * c + h * s, w * s + h * c
+    return x - bw / 2, y - bh / 2, x + bw / 2, y + bh / 2

@@ -1,0 +1,24 @@
+"""Real browser: `make voila` serves the lessons folder, so lesson 03 (the diceless game for ages 8–11) shows in
+Voilà too — its panel with the chit buttons, and its story cards, adapted, with the original one click away."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def test_browser_voila_serves_lesson_03_with_panel_and_adapted_stories(voila, page, artifacts):
+    page.goto(f"{voila.url}/voila/render/03_diceless_influence.ipynb", timeout=180_000)
+    page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached", timeout=180_000)
+    page.wait_for_selector(".pelo-adapted", state="attached", timeout=180_000)
+    stories = page.locator(".pelo-adapted").count()
+    originals = page.locator("details.pelo-original").count()
+    assert stories >= 7 and originals >= stories
+    first = page.locator("details.pelo-original").first
+    first.scroll_into_view_if_needed()
+    first.locator("summary").click()
+    assert first.evaluate("d => d.open") and first.locator(".pelo-english").count() == 1
+    buttons = page.eval_on_selector_all(".pelo-panel button", "bs => bs.map(b => b.innerText.trim())")
+    assert buttons
+    page.screenshot(path=str(artifacts / "diceless_voila.png"))

@@ -1,0 +1,137 @@
+"""Mountford 5.8: sieges."""
+
+from __future__ import annotations
+
+from mountford_helpers import do, events, legal_texts, position, sps
+
+from peloponnesos.games.mountford import sieges
+
+
+def _at_plataea(points: int | None = None, **forces):
+    g = position({"plataea": {"sparta": (4, 0, 0)}, **forces}, side="Sparta")
+    if points is not None:
+        g.state.siege[g.board.index["plataea"]] = ["sparta", points]
+    do(g, "activate Archidamus at plataea", "form an army of 4H 0C 0N", "attack plataea")
+    return g
+
+
+def test_mountford_5_8_a_siege_costs_100_talents_per_sp_and_ravages_the_space():
+    g = _at_plataea()
+    assert legal_texts(g) == ["make a siege attempt", "make no siege attempt"]
+    cash = g.state.treasury["sparta"]
+    g.dice.force(3)
+    g.apply("make a siege attempt")
+    assert g.state.treasury["sparta"] == cash - 4 * 100
+    assert g.state.ravaged[g.board.index["plataea"]]
+    assert g.state.siege[g.board.index["plataea"]] == ["sparta", 1]
+
+
+def test_mountford_5_8_three_points_take_a_city_state():
+    g = _at_plataea(points=2)
+    g.dice.force(6)
+    g.apply("make a siege attempt")
+    b = g.board.index
+    assert g.state.owner[b["plataea"]] == "sparta"
+    assert g.state.garrison[b["plataea"]] == "" and b["plataea"] not in g.state.siege
+    assert g.state.bell["sparta"] == 11  # a city-state taken
+    assert legal_texts(g) == ["place a garrison", "leave no garrison"]
+    g.apply("place a garrison")
+    assert g.state.garrison[b["plataea"]] == "sparta"
+
+
+def test_mountford_5_8_one_point_takes_an_undefended_place():
+    g = position({"thyrea": {"athens": (2, 0, 0)}})
+    g.set_owner("thyrea", "sparta")  # no garrison, no defenders, not a city-state
+    assert sieges.needed(g, "Athens", g.board.index["thyrea"]) == 1
+    g.set_owner("thyrea", "sparta", garrison=True)
+    assert sieges.needed(g, "Athens", g.board.index["thyrea"]) == 3
+
+
+def test_mountford_5_8_the_fall_kills_defenders_and_their_leader():
+    g = _at_plataea(points=2, athens_leader=None) if False else None
+    g = position({"plataea": {"sparta": (4, 0, 0), "athens": (1, 0, 0)}}, side="Sparta")
+    g.state.siege[g.board.index["plataea"]] = ["sparta", 2]
+    g.state.leader_status["Phormio"] = "used"
+    g.state.leader_at["Phormio"] = g.board.index["plataea"]
+    do(g, "activate Archidamus at plataea", "form an army of 4H 0C 0N", "attack plataea")
+    g.apply("troops at plataea stay out")
+    if g.state.step == "ravage":
+        g.apply("spare the space")
+    g.dice.force(6)
+    g.apply("make a siege attempt")
+    assert sps(g, "plataea", "athens") == (0, 0, 0)
+    assert g.state.leader_status["Phormio"] == "dead"
+
+
+def test_mountford_5_8_neutral_city_states_may_not_be_besieged():
+    g = position({"argos": {"sparta": (2, 0, 0)}}, side="Sparta")
+    assert not sieges.besiegeable(g, "sparta", g.board.index["argos"])
+    g.state.war.append(["Sparta", "argos"])
+    g._control = None
+    assert sieges.besiegeable(g, "sparta", g.board.index["argos"])
+
+
+def test_mountford_5_8_no_siege_if_other_friendly_forces_are_in_the_field():
+    g = position({"plataea": {"sparta": (4, 0, 0)}, "eleusis": {"thebes": (1, 0, 0)}}, side="Sparta")
+    do(g, "activate Archidamus at plataea", "form an army of 4H 0C 0N", "attack plataea")
+    assert g.state.op is None  # no siege offered: the Theban SP at Eleusis is neither at home nor in a siege
+
+
+def test_mountford_5_8_no_siege_if_outnumbered_in_cavalry():
+    g = position({"plataea": {"sparta": (4, 0, 0), "athens": (0, 1, 0)}}, side="Sparta")
+    do(g, "activate Archidamus at plataea", "form an army of 4H 0C 0N", "attack plataea")
+    g.apply("troops at plataea stay out")
+    if g.state.step == "ravage":
+        g.apply("spare the space")
+    assert g.state.op is None or g.state.step != "siege"
+
+
+def test_mountford_5_8_athens_needs_as_many_ships_in_piraeus_as_the_athenians():
+    g = position({"athens": {"sparta": (6, 0, 0)}, "piraeus": {"athens": (0, 0, 2)}}, side="Sparta")
+    g.state.treasury["sparta"] = 2000
+    do(g, "activate Archidamus at athens", "form an army of 6H 0C 0N", "attack athens")
+    assert g.state.step != "siege"
+    g2 = position({"athens": {"sparta": (6, 0, 0)}, "piraeus": {"athens": (0, 0, 2), "corinth": (0, 0, 2)}},
+                  side="Sparta")
+    g2.state.treasury["sparta"] = 2000
+    do(g2, "activate Archidamus at athens", "form an army of 6H 0C 0N", "attack athens")
+    assert g2.state.step == "siege"
+
+
+def test_mountford_5_8_points_are_lost_when_the_besiegers_move_away():
+    g = position({"plataea": {"sparta": (4, 0, 0)}}, side="Sparta")
+    g.state.siege[g.board.index["plataea"]] = ["sparta", 2]
+    do(g, "activate Archidamus at plataea", "form an army of 4H 0C 0N")
+    g.dice.force(*[1] * 10)
+    g.apply("move to thebes")
+    assert g.board.index["plataea"] not in g.state.siege
+    assert events(g, "siege_lost")
+
+
+def test_mountford_5_8_points_are_lost_when_the_besiegers_lose_a_battle():
+    g = position({"plataea": {"sparta": (2, 0, 0), "athens": (3, 0, 0)}}, side="Sparta")
+    g.state.siege[g.board.index["plataea"]] = ["sparta", 2]
+    do(g, "activate Archidamus at plataea", "form an army of 2H 0C 0N", "attack plataea")
+    g.apply("troops at plataea join the battle")
+    g.dice.force(2, 6)
+    g.apply("fight a hoplite battle")
+    while g.state.step == "loss":
+        g.apply(legal_texts(g)[0])
+    assert g.board.index["plataea"] not in g.state.siege
+
+
+def test_mountford_5_8_recapturing_a_rebel_gains_no_bellicosity():
+    g = position({"potidaea": {"athens": (3, 0, 0)}})
+    b = g.board.index
+    g.state.siege[b["potidaea"]] = ["athens", 2]
+    do(g, "activate Pericles at potidaea", "form an army of 3H 0C 0N", "attack potidaea")
+    g.dice.force(6)
+    g.apply("make a siege attempt")
+    assert g.state.owner[b["potidaea"]] == "athens" and not g.state.rebellion[b["potidaea"]]
+    assert g.state.bell["athens"] == 10
+
+
+def test_mountford_5_8_no_siege_without_the_talents():
+    g = position({"athens": {"sparta": (6, 0, 0)}, "piraeus": {"corinth": (0, 0, 2)}}, side="Sparta")
+    do(g, "activate Archidamus at athens", "form an army of 6H 0C 0N", "attack athens")
+    assert g.state.step != "siege"  # 600 talents needed, 440 left

@@ -1,0 +1,159 @@
+"""The printable pack (python -m peloponnesos.printables, make print): every file written from the package's data,
+every sheet one page, the sizes the issue asks for (passages and word banks 16 pt, adapted stories larger, the
+diceless chits 12 pt or more), the texts from the corpus and a plain line for a work not on this computer.
+Printing them in Chromium is tests/browser/test_browser_printables.py."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from peloponnesos.printables import build, documents
+from peloponnesos.printables.__main__ import main
+from peloponnesos.printables.diceless import CSS as DICELESS_CSS
+from peloponnesos.printables.diceless import chit_cards
+from peloponnesos.printables.page import CSS
+from peloponnesos.printables.passages import passage_sets
+from peloponnesos.sources import adapted_passages
+
+ROOT = Path(__file__).resolve().parents[2]
+EXPECTED = {"teachers_timeline", "passages_01_pylos_supply", "passages_07_pylos_sources",
+            "passages_09_text_against_terrain", "stories_adapted", "sfacteria_turn_sheet", "organisers",
+            "diceless_paper_game", "glossary"}
+
+
+@pytest.fixture(scope="module")
+def pack(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("print")
+    return folder, build(folder)
+
+
+def _html(folder: Path, name: str) -> str:
+    return (folder / f"{name}.html").read_text(encoding="utf-8")
+
+
+def test_pack_one_command_writes_every_file_and_a_contents_page(pack):
+    folder, manifest = pack
+    names = {f["file"].removesuffix(".html") for f in manifest["files"]}
+    assert names == EXPECTED
+    assert (folder / "index.html").is_file() and (folder / "diceless_map.svg").is_file()
+    assert json.loads((folder / "manifest.json").read_text(encoding="utf-8")) == manifest
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    assert all(f'href="{f["file"]}"' in index for f in manifest["files"])
+
+
+def test_pack_every_sheet_is_counted_in_the_manifest(pack):
+    folder, manifest = pack
+    for f in manifest["files"]:
+        html = (folder / f["file"]).read_text(encoding="utf-8")
+        assert html.count('<section class="sheet') == f["pages"], f["file"]
+        assert len(re.findall(r'<section class="sheet landscape"', html)) == len(f["landscape"])
+
+
+def test_pack_pages_are_a4_with_text_at_16_pt():
+    assert "size: A4 portrait" in CSS and "size: A4 landscape" in CSS
+    assert re.search(r"body \{[^}]*font-size: 16pt", CSS)
+
+
+def test_pack_passage_sheets_english_and_greek_with_headnote_and_word_bank(pack):
+    folder, _ = pack
+    html = _html(folder, "passages_01_pylos_supply")
+    assert html.count(':en"') >= 6 and html.count(':grc"') >= 6  # every passage in both languages
+    assert 'lang="grc"' in html and "Helot" in html and 'class="wordbank"' in html and 'class="headnote"' in html
+    assert "About the sources" in html and "Crawley" in html  # the full headnote, and the credit
+    assert "Εἵλωτ" in html or "Εἱλωτ" in html  # the Greek of 4.26.5-6
+
+
+def test_pack_works_not_here_get_a_sheet_that_says_so_in_one_line(pack):
+    folder, _ = pack
+    html = _html(folder, "passages_07_pylos_sources")
+    for ref in ("Diod. 12.61", "Paus. 1.15.4", "Ar. Eq. 843-859"):
+        assert f':{ref}:missing"' in html
+    assert html.count('class="missing"') == 5 and "scaife.perseus.org" in html
+    assert "Agyrium" in html  # Diodorus' headnote still printed
+
+
+def test_pack_long_passages_are_cut_at_their_sections():
+    from peloponnesos.printables.passages import WORDS_PER_PAGE, _chunks
+    from peloponnesos.sources import passage
+
+    chunks = _chunks(passage("4.26.2-8"))
+    assert len(chunks) > 1 and all(sum(len(e.split()) for _, e, _ in c) <= WORDS_PER_PAGE or len(c) == 1
+                                   for c in chunks)
+    assert [c for chunk in chunks for c, _, _ in chunk] == list(passage("4.26.2-8").citations)
+
+
+def test_pack_adapted_stories_one_a_page_marked_adapted(pack):
+    folder, manifest = pack
+    html = _html(folder, "stories_adapted")
+    pages = next(f["pages"] for f in manifest["files"] if f["file"] == "stories_adapted.html")
+    assert pages == len(adapted_passages()) and html.count('class="adapted"') == pages
+    assert ".story { font-size: 20pt" in html and "Word bank" in html
+
+
+def test_pack_diceless_chits_are_12_pt_or_more():
+    chit_rules = re.findall(r"\.(name|what|where|foot|effect|q|game)[^{]*\{([^}]*)\}", DICELESS_CSS)
+    sizes = [float(m) for _, body in chit_rules for m in re.findall(r"font-size:\s*([\d.]+)pt", body)]
+    assert sizes and min(sizes) >= 12
+    assert "font-size" not in "".join(chit_cards()).replace("font-size=", "")  # no inline sizes on the chits
+    assert len(chit_cards()) == 22
+
+
+def test_pack_sfacteria_turn_sheet_and_supply_track_from_the_rules(pack):
+    folder, _ = pack
+    html = _html(folder, "sfacteria_turn_sheet")
+    for title in ("Drawing stratagems", "Action points and initiative", "Reinforcements", "Activation phase",
+                  "End of turn"):
+        assert title in html
+    assert html.count('class="cell') >= 8 and "Turn record" in html and "4.26.5" in html
+
+
+def test_pack_teachers_timeline_has_the_plague_the_places_and_the_map_in_words(pack):
+    folder, _ = pack
+    html = _html(folder, "teachers_timeline")
+    assert "The plague at Athens" in html and "2.47.3" in html and "Cleon&#x27;s demands" in html
+    assert "<svg" in html and "A: with Athens" in html and "S: with Sparta" in html
+    assert "The map in words" in html and "Corcyra" in html
+
+
+def test_pack_organisers_and_glossary(pack):
+    folder, _ = pack
+    organisers = _html(folder, "organisers")
+    assert all(w in organisers for w in ("Sourcing", "Contextualisation", "Close reading", "Corroboration",
+                                         "Observe", "Agora shield"))
+    glossary = _html(folder, "glossary")
+    assert "perioikos" in glossary and "Spartiate" in glossary and "Word bank" in glossary
+
+
+def test_pack_passage_sets_name_only_citable_passages():
+    from peloponnesos.sources import parse_reference
+
+    for ps in passage_sets():
+        assert ps.lesson in {"01", "07", "09"} and all(parse_reference(r) for r in ps.passages)
+
+
+def test_pack_command_line_writes_and_says_where(tmp_path, capsys):
+    assert main(["--out", str(tmp_path / "out")]) == 0
+    said = capsys.readouterr().out
+    assert "Wrote 9 files" in said and "index.html" in said
+    blocked = tmp_path / "a-file"
+    blocked.write_text("x", encoding="utf-8")
+    assert main(["--out", str(blocked)]) == 1
+    assert "Could not write the pack" in capsys.readouterr().err
+
+
+def test_pack_make_print_and_voila_targets():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^print: .*\n\t\$\(BIN\)/python -m peloponnesos.printables --out print$", makefile, re.M)
+    voila = makefile.split("\nvoila:", 1)[1].split("\n\n", 1)[0]
+    assert "03_diceless_influence.ipynb" in voila and "02_play_sfacteria.ipynb" in voila
+    assert "$(BIN)/voila notebooks " in voila  # the folder, so both lessons are served
+    assert "print/" in (ROOT / ".gitignore").read_text(encoding="utf-8")  # printed passages are never committed
+
+
+def test_pack_documents_need_no_files_outside_the_package():
+    docs = documents()
+    assert {d.name for d in docs} == EXPECTED and all(d.pages >= 1 for d in docs)

@@ -1,0 +1,36 @@
+"""Fixtures for the Siege of Syracuse tests (the helpers are in syracuse_helpers.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parents[3] / "shared"
+
+
+@pytest.fixture(scope="session")
+def corpus_dir() -> Path:
+    path = Path(os.environ.get("PELOPONNESOS_CORPUS", SHARED / "corpus" / "thucydides"))
+    if not (path / "tlg0003.tlg001.perseus-eng6.xml").exists():
+        pytest.skip("the Thucydides corpus is not available here")
+    return path
+
+
+@pytest.fixture(scope="session")
+def rulebook_text() -> str:
+    path = SHARED / "rulebooks" / "siege-of-syracuse.txt"
+    if not path.exists():
+        pytest.skip("the rulebook text is not available here")
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def coastline() -> dict:
+    import json
+
+    path = SHARED / "design" / "coastlines" / "syracuse.geojson"
+    if not path.exists():
+        pytest.skip("the reference coastline is not available here")
+    return json.loads(path.read_text(encoding="utf-8"))

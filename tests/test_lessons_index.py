@@ -1,0 +1,51 @@
+"""The lessons a teacher finds: every notebook is in the index (lesson_plans/README.md) and the README's table, every
+plan it names exists, the new plans follow the project's format, and the notebooks are committed without outputs
+and say their ages and plan."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+INDEX = (ROOT / "lesson_plans" / "README.md").read_text(encoding="utf-8")
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+NEW = ["07_pylos_corroboration", "08_map_of_the_war", "09_text_against_terrain"]
+
+
+def test_index_lists_every_notebook_and_every_plan_it_names_exists():
+    for nb in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in nb.parts:
+            continue
+        assert nb.name in INDEX, f"{nb.name} is not in lesson_plans/README.md"
+    for link in re.findall(r"\]\(([\w./-]+\.md)\)", INDEX):
+        assert (ROOT / "lesson_plans" / link).is_file(), link
+
+
+@pytest.mark.parametrize("name", NEW)
+def test_index_the_readme_table_names_the_new_lessons(name):
+    assert f"`notebooks/{name}.ipynb`" in README and f"`lesson_plans/{name}.md`" in README
+
+
+@pytest.mark.parametrize("name", NEW)
+def test_index_new_plans_follow_the_format(name):
+    plan = (ROOT / "lesson_plans" / f"{name}.md").read_text(encoding="utf-8")
+    title = plan.splitlines()[0]
+    assert re.search(r"ages [\d–]+", title) and re.search(r"\d+ min", title)
+    for heading in ("Desired results", "Standards", "Enquiry question", "Objectives", "Evidence", "Exit task",
+                    "Misconceptions to watch for", "Learning plan", "Procedure", "Differentiation", "Teacher notes"):
+        assert heading in plan, (name, heading)
+    assert f"notebooks/{name}.ipynb" in plan
+
+
+@pytest.mark.parametrize("name", NEW)
+def test_index_new_notebooks_have_no_outputs_and_name_ages_and_plan(name):
+    nb = json.loads((ROOT / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))
+    assert not any(c.get("outputs") for c in nb["cells"])
+    intro = "".join("".join(c["source"]) for c in nb["cells"][:2])
+    assert re.search(r"Ages [\d–]+|ages [\d–]+", intro) and f"lesson_plans/{name}.md" in intro
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert sum("assert" in "".join(c["source"]) for c in code) >= 4  # cells that matter end with checks

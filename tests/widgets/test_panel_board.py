@@ -1,0 +1,283 @@
+"""A board, not a document (issue 15), without a browser: the map and the controls side by side and sized to
+the screen, play on the map (zones, counters, stacks), the other side's last move, words for people."""
+
+import json
+import re
+
+import pytest
+from widget_helpers import widget_tree
+
+from peloponnesos.games.sfacteria.engine import SfacteriaGame
+from peloponnesos.widgets import launch
+from peloponnesos.widgets.launch import StartScreen
+from peloponnesos.widgets.launch import panel as make_panel
+from peloponnesos.widgets.panel import BACK, Group
+
+CODES = re.compile(r"\b[AS][THPA]\d+\b|BASE_[A-Z_]+|\b(alcibiades|persian_gold|the_few|the_people|pericles|oracle)\b")
+
+
+def listed(p):
+    return [a for _, a in p.actions.options if not isinstance(a, Group)]
+
+
+def headings(p):
+    return [(label, g) for label, g in p.actions.options if isinstance(g, Group)]
+
+
+def athens_moving_from_pylos(seed=2026):
+    """A game against the computer where Athens has activated Pylos (T6) and may move its pieces out."""
+    p = make_panel("sfacteria", mode="vs_bot", side="Athens", game=SfacteriaGame(seed=seed))
+    for _ in range(80):
+        legal = p.session.legal_actions()
+        if any(a.kind == "move" and a.origin == "T6" for a in legal):
+            return p
+        activate = [a for a in legal if a.kind == "activate" and a.zone == "T6"]
+        announce = sorted((a for a in legal if a.kind == "announce_pa"), key=lambda a: -a.halves)
+        p.do((activate or announce or legal)[0])
+    raise AssertionError("Athens never got to move from Pylos")
+
+
+def shown_text(p) -> str:
+    """The words a player can read on the panel: controls, lists, log, and the map's texts and hovers."""
+    parts = [p.prompt.value, p.message.value, p.last_move.value, p.status.value, p.log.value, p.help.value,
+             p.describe.value, p.dice.value, p.review_text.value, p.curtain_text.value]
+    parts += [label for label, _ in p.actions.options] + [label for label, _ in p.place.options]
+    parts += [label for label, _ in p.piece.options]
+    for trace in p.fig.data:
+        parts += [t for t in (trace.text or ()) if isinstance(t, str)]
+        parts += [t for t in (trace.hovertext or ()) if isinstance(t, str)]
+    parts.append(p.fig.layout.title.text or "")
+    return "\n".join(parts)
+
+
+# -- play on the map ---------------------------------------------------------------------------------------
+def test_panel_board_a_click_on_a_zone_with_your_units_offers_the_moves_from_it():
+    """The reported case: 'Nothing you can do in Pylos' while the moves from T6 were listed."""
+    p = athens_moving_from_pylos()
+    from_pylos = [a for a in p.session.legal_actions() if getattr(a, "origin", None) == "T6"]
+    assert len(from_pylos) > 5
+    p.click_place("T6")
+    assert not p.session.message and p.place.value == "T6"
+    assert "T6" in p.opened()  # Athens' stack in Pylos is drawn open
+    in_the_list = [c.action for c in p._scope()]
+    assert set(from_pylos) <= set(in_the_list)
+    assert headings(p) or listed(p)
+    for label, group in headings(p):  # grouped by piece: each heading names a piece in words
+        if group != BACK:
+            assert group.piece and not CODES.search(label)
+
+
+def test_panel_board_a_click_on_a_counter_chooses_the_piece_its_destinations_light_up_and_a_click_there_picks_it():
+    p = athens_moving_from_pylos()
+    move = next(a for a in p.session.legal_actions() if a.kind == "move" and a.origin == "T6")
+    p.click_piece(move.piece, "T6")
+    assert p.piece.value == move.piece and p.piece_selected == move.piece
+    destinations = {a.dest for a in p.session.legal_actions() if getattr(a, "piece", None) == move.piece}
+    assert set(p.highlight()) == destinations  # lit on the map
+    assert all(getattr(a, "piece", None) == move.piece for a in listed(p))
+    p.click_place(move.dest)  # a click on a lit zone picks that move: an arrow shows it, "Do it" makes it
+    assert p.actions.value.dest == move.dest and p.plan() == ("T6", move.dest)
+    assert list(p.fig.data[p.mapfig.plan_trace].x)
+    before = p.session.game.digest()
+    p.do()
+    assert not p.session.message and p.session.game.digest() != before
+    assert p.session.game.history[-1].dest == move.dest
+
+
+def test_panel_board_stacks_open_when_their_place_is_chosen():
+    p = athens_moving_from_pylos()
+    athens = p.mapfig.side_traces["Athens"]
+
+    def counters_in_pylos():
+        return [t for t in p.mapfig._targets[athens] if t.region == "T6" and (t.piece or t.stack)]
+
+    p.click_place("T5" if "T5" in {c.place for c in p._choices} else "T6")
+    p.selected = None
+    p.refresh()
+    closed = counters_in_pylos()
+    assert any(t.stack for t in closed)  # one stack (and its depth) for Athens in Pylos
+    p.click_place("T6")
+    opened = counters_in_pylos()
+    assert not any(t.stack for t in opened) and len({t.piece for t in opened}) > 1
+
+
+def test_panel_board_long_lists_are_grouped_by_zone_and_headings_open_them():
+    p = athens_moving_from_pylos()
+    p.place.value = ""  # everything
+    if len(p._choices) <= 14:
+        pytest.skip("a short list is not grouped")
+    groups = headings(p)
+    assert groups and all(label.startswith("▸") for label, _ in groups)
+    assert len(p.actions.options) < len(p._choices)
+    label, group = next((label, g) for label, g in groups if g.place == "T6")
+    assert "T6" in label
+    p.actions.value = group  # choosing a heading opens it
+    assert p.selected == "T6" and p.place.value == "T6"
+    p.actions.value = BACK
+    assert p.selected is None and p.place.value == ""
+
+
+def test_panel_board_the_other_sides_last_move_is_drawn_and_told():
+    p = make_panel("sfacteria", mode="vs_bot", side="Athens", game=SfacteriaGame(seed=7))
+    for _ in range(200):
+        if p.last_move_marks().arrows or p.session.game.is_over():
+            break
+        legal = p.session.legal_actions()
+        end = [a for a in legal if a.kind in ("end_movement", "decline_stratagem", "decline_advantage")]
+        p.do((end or legal)[0])
+    marks = p.last_move_marks()
+    assert marks.arrows and marks.side == "Sparta"
+    trace = p.fig.data[p.mapfig.last_move_trace]
+    assert list(trace.x) and "Sparta" in trace.name
+    assert "Sparta's last move" in p.last_move.value and "<li>" in p.last_move.value
+    assert not CODES.search(p.last_move.value)
+
+
+def test_panel_board_no_internal_codes_on_screen_in_a_whole_game_against_the_computer():
+    p = make_panel("sfacteria", mode="vs_bot", side="Athens", game=SfacteriaGame(seed=11))
+    for n in range(400):
+        if p.session.game.is_over():
+            break
+        if n % 7 == 0:
+            text = shown_text(p)
+            assert not CODES.search(text), CODES.search(text).group(0)
+        legal = p.session.legal_actions()
+        p.do(legal[n % len(legal)])
+    assert not CODES.search(shown_text(p))
+
+
+def test_panel_board_a_message_is_shown_beside_the_control_that_caused_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    p = make_panel("sfacteria", mode="vs_bot", side="Athens", game=SfacteriaGame(seed=2))
+    p.do({"type": "attack", "zone": "T6"})
+    assert p.message.value and not p.files_message.value
+    text = re.sub("<[^>]+>", "", p.message.value)
+    assert not text.startswith("Sfacteria") and text.rstrip().endswith(")")  # words first, the rule after
+    assert re.search(r"\(Sfacteria [\d.A-Z]+\)", text)
+    p.save()
+    assert "Game saved" in p.files_message.value and not p.message.value
+
+
+def test_panel_board_the_description_for_screen_readers_is_not_a_visible_wall_of_italics():
+    p = make_panel("sfacteria", mode="vs_bot", side="Athens", game=SfacteriaGame(seed=2))
+    assert p.describe_box.selected_index is None  # folded: "Describe the board in words"
+    assert p.describe_box.get_title(0) == "Describe the board in words"
+    assert "pelo-sr-only" in p.live.value and 'aria-live="polite"' in p.live.value
+    assert "<em>" not in p.describe.value and "T6" in p.describe.value
+
+
+# -- the screen ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["sfacteria", "diceless"])
+def test_panel_board_map_and_controls_side_by_side_on_a_chromebook_bigger_on_a_projector(name):
+    p = make_panel(name, mode="vs_bot", seed=3)
+    p.sizer.width, p.sizer.height = 934, 650  # JupyterLab at 1366×768 with the file browser open
+    width, height = p.fig.layout.width, p.fig.layout.height
+    controls = int(p.controls_box.layout.max_width.rstrip("px"))
+    assert width + 16 + controls <= 934 and controls >= p.CONTROLS_MIN
+    assert height <= 650 and int(p.controls_box.layout.max_height.rstrip("px")) <= 650
+    assert p.map_column.layout.width == f"{width}px"
+    label = p.mapfig.label_px()
+    p.sizer.width, p.sizer.height = 1500, 960  # a projector
+    assert p.fig.layout.width > width and p.fig.layout.height > height and p.mapfig.label_px() > label
+    p.sizer.width, p.sizer.height = 520, 640  # a narrow window: a smaller map above the controls
+    assert p.fig.layout.width <= 520 and p.fig.layout.height <= 640 * 0.6
+    assert p.controls_box.layout.max_height is None
+
+
+def test_panel_board_plotly_menu_of_icons_is_not_shown():
+    p = make_panel("diceless", mode="vs_bot", seed=3)
+    assert p.fig._config["displayModeBar"] is False
+
+
+# -- the children's game --------------------------------------------------------------------------------------
+def test_panel_board_childrens_messages_start_with_words_not_a_rule_number():
+    p = make_panel("diceless", mode="vs_bot", side="Sparta", bot="greedy", seed=3)
+    assert "(Diceless" not in p.prompt.value and "Diceless 1.1" not in p.prompt.value
+    p.choices.children[0].click()
+    p.click_place(p.area.options[0][1])
+    p.put.click()
+    ranged = next((v for _, v in p.hand.options if v in ("Influence", "Military")), None)
+    if ranged is None:
+        pytest.skip("no ranged chit in this hand")
+    p.hand.value = ranged
+    far = next(a for a in p.renderer.names if a not in set(p.highlight()))
+    p.click_place(far)
+    text = re.sub("<[^>]+>", "", p.message.value)
+    assert text and not text.startswith("Diceless") and "(Diceless" in text
+    first_sentence = text.split(". ")[0]
+    assert "Diceless" not in first_sentence
+
+
+def test_panel_board_childrens_names_are_on_the_curtain():
+    p = make_panel("diceless", mode="hotseat", seed=4, names={"Sparta": "Lucia", "Athens": "Marco"})
+    for _ in range(200):
+        s = p.session
+        if s.curtain and s.game.turn:
+            break
+        if s.review:
+            p.pass_button.click()
+        elif s.curtain:
+            p.curtain_button.click()
+        elif p.choices.children:
+            p.choices.children[0].click()
+        elif p.hand.options and p.hand.value is None:
+            p.hand.value = p.hand.options[0][1]
+        else:
+            p.click_place(p.area.options[0][1])
+            p.put.click()
+    who = {"Sparta": "Lucia", "Athens": "Marco"}[p.session.to_act()]
+    assert f"I am {who} ({p.session.to_act()})" in p.curtain_button.description
+    assert who in p.curtain_text.value
+
+
+# -- start screens ---------------------------------------------------------------------------------------------
+def test_start_screen_labels_are_not_cut_off():
+    screen = StartScreen("sfacteria")
+    for control in (screen.side, screen.bot, screen.seed):
+        assert control.style.description_width == "initial"
+    assert screen.bot.description == "Computer player" and screen.seed.description == "Game number"
+    p = make_panel("sfacteria", mode="vs_bot", game=SfacteriaGame(seed=1))
+    assert p.upload.layout.width == "auto" and p.upload.description == "Load game"
+
+
+def test_start_screen_of_the_example_game_starts_a_panel_that_plays():
+    screen = launch.play("duel")
+    assert screen.playable and screen.start.layout.display != "none"
+    p = screen.begin()
+    assert screen.widget.children[0] is p.widget
+    log = p.log.value
+    p.do()
+    assert p.log.value != log and not p.session.message
+
+
+def test_start_screen_of_a_game_with_rules_but_no_board_says_so_and_shows_no_start_button(monkeypatch):
+    monkeypatch.setattr(launch, "PANELS", {k: v for k, v in launch.PANELS.items() if k != "duel"})
+    screen = launch.play("duel")
+    assert not screen.playable and screen.start.layout.display == "none"
+    assert screen.start not in widget_tree(screen.widget)
+    assert "not on the screen yet" in screen.why_not.value and 'new_game("duel")' in screen.why_not.value
+    engine_only = launch.play("mountford")  # its rules are built, its board is not yet
+    assert not engine_only.playable and engine_only.start not in widget_tree(engine_only.widget)
+    assert 'new_game("mountford")' in engine_only.why_not.value
+
+
+def test_start_screen_of_a_planned_game_says_it_is_still_being_built(monkeypatch):
+    import dataclasses
+
+    from peloponnesos.core import registry
+
+    planned = dataclasses.replace(registry.game_info("syracuse"), status="planned")
+    monkeypatch.setattr(launch, "game_info", lambda name: planned if name == "syracuse" else registry.game_info(name))
+    screen = launch.play("syracuse")
+    assert "still being built" in screen.why_not.value and screen.start not in widget_tree(screen.widget)
+
+
+def test_voila_template_is_installed_without_any_cdn(tmp_path):
+    from peloponnesos.widgets.voila_template import install
+
+    folder = install(tmp_path)
+    assert json.loads((folder / "conf.json").read_text())["base_template"] == "lab"
+    template = (folder / "index.html.j2").read_text()
+    assert "extends 'lab/index.html.j2'" in template and "cdn.jsdelivr.net' not in line" in template
+    config = json.loads((tmp_path / "etc" / "jupyter" / "voila.json").read_text())
+    assert config["VoilaConfiguration"]["template"] == "peloponnesos"
