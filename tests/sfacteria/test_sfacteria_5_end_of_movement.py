@@ -61,7 +61,7 @@ def test_sfacteria_5_a_move_that_cannot_be_made_good_is_taken_back_when_movement
        "activate T6", "activate T11", "ship AP2 T11→T6 by sea via N4")
     assert violations(g) == ["Athens has 5 units in T6"]
     assert EndMovement() not in g.legal_actions()  # AH1 … could still go by sea through N4
-    do(g, "ship AP3 T11→T7 by sea via N4", "ship AP4 T11→T7 by sea via N4")  # N4's 3 PF of ships are used up
+    do(g, "ship AP3 T11→T7 by sea via N4")  # the reduced AT1 in N4 (2 PF) has carried all it can
     assert EndMovement() in g.legal_actions()
     do(g, "end movement")
     assert unit_zone(g, "AP2") == "T11" and violations(g) == []
