@@ -18,11 +18,11 @@ with the event log on, as the classroom panel plays them. ``clone_microseconds``
 ``game.clone()`` in the middle of a game; ``state_copy_microseconds`` of ``game.state.copy()`` alone;
 ``heuristic_selfplay_seconds_per_game`` is the heuristic bot playing both sides. ``search_bot_*`` time the
 searching bot ("hard" in the panel) at its default budget deciding every move of two games against the heuristic
-bot (one on each side): CPU time of this process per decision (the target: under 1 s on one core), and wall
-time. ``load_average`` is the machine's 1-minute load when the timing started. Targets (issue 3): 200 games/s
-and 30,000 actions/s. The machine may be shared: CPU time is less disturbed by other work than wall time, but
-not immune; compare two versions in alternating runs, or count instructions (fix the string hashes so runs
-repeat exactly), e.g.
+bot (one on each side), counting only decisions with more than one legal answer: CPU time of this process per
+decision, mean, median and max (the target: under 1 s on one core), and wall time. ``load_average`` is the
+machine's 1-minute load when the timing started. Targets (issue 3): 200 games/s and 30,000 actions/s. The
+machine may be shared: CPU time is less disturbed by other work than wall time, but not immune; compare two
+versions in alternating runs, or count instructions (fix the string hashes so runs repeat exactly), e.g.
 
     PYTHONHASHSEED=0 valgrind --tool=callgrind python benchmarks/sfacteria.py --games 40 --runs 1 --quick
 
@@ -57,7 +57,10 @@ from __future__ import annotations
 
 import argparse
 import copy
+import itertools
+import json
 import os
+import statistics
 import sys
 import time
 from collections import Counter
@@ -133,12 +136,15 @@ def heuristic_speed(seed: int, n: int = 5) -> float:
 
 
 def search_speed(seed: int) -> tuple[list[float], list[float]]:
-    """CPU and wall seconds of every decision of the searching bot in two games (one on each side)."""
+    """CPU and wall seconds of every decision of the searching bot in two games (one on each side) that had more
+    than one legal answer."""
     cpu: list[float] = []
     wall: list[float] = []
 
     class Timed(SfacteriaSearchBot):
         def choose(self, game, player):
+            if len(game.legal_actions()) == 1:  # nothing to decide: not counted
+                return super().choose(game, player)
             c, w = time.process_time(), time.perf_counter()
             action = super().choose(game, player)
             cpu.append(time.process_time() - c)
@@ -232,14 +238,47 @@ def describe_after(game: SfacteriaGame, bots: dict) -> dict:
 
 
 def run_pairing(athens: str, sparta: str, seeds: range, workers: int, variation: str = "") -> list[dict]:
-    step = max(1, len(seeds) // (workers * 8))
-    jobs = [(athens, sparta, seeds[k:k + step], variation) for k in range(0, len(seeds), step)]
-    if workers <= 1:
-        results = [_play_chunk(j) for j in jobs]
-    else:
-        with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(_play_chunk, jobs))
-    return [r for chunk in results for r in chunk]
+    return run_pairings({"games": (athens, sparta, seeds, variation)}, workers)["games"]
+
+
+def run_pairings(pairings: dict, workers: int) -> dict[str, list[dict]]:
+    """Several pairings ``name -> (athens, sparta, seeds, variation)`` played together, their games interleaved
+    (a run stopped early has played each pairing as far); each name's records in seed order. Progress goes to
+    stderr, and with ``RECORDS`` set (``--records FILE``) every game's record is appended to that file as JSON."""
+    jobs = []
+    for name, (athens, sparta, seeds, variation) in pairings.items():
+        step = max(1, min(4, len(seeds) // (workers * 8)))
+        jobs.append([(name, (athens, sparta, seeds[k:k + step], variation)) for k in range(0, len(seeds), step)])
+    order = [job for row in itertools.zip_longest(*jobs) for job in row if job is not None]
+    results: dict[str, list[dict]] = {name: [] for name in pairings}
+    with ProcessPoolExecutor(workers) if workers > 1 else _InProcess() as pool:
+        for (name, _), chunk in zip(order, pool.map(_play_chunk, [job for _, job in order]), strict=True):
+            results[name] += chunk
+            wins = Counter(r["winner"] for r in results[name])
+            print(f"  {name}: {len(results[name])}/{len(pairings[name][2])} games, Athens {wins['Athens']}, "
+                  f"Sparta {wins['Sparta']}, draws {wins[None]}", file=sys.stderr, flush=True)
+            if RECORDS:
+                with open(RECORDS, "a", encoding="utf-8") as f:
+                    for r in chunk:
+                        f.write(json.dumps({"pairing": name, **r}) + "\n")
+    return results
+
+
+RECORDS = ""
+
+
+class _InProcess:
+    """``pool.map`` in this process (``--workers 1``)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    @staticmethod
+    def map(fn, jobs):
+        return map(fn, jobs)
 
 
 def share(k: int, n: int) -> str:
@@ -397,7 +436,10 @@ def main() -> None:
     parser.add_argument("--mirror", type=int, default=0, metavar="N",
                         help="N games of the searching bot against itself (about 15 s a game)")
     parser.add_argument("--workers", type=int, default=2, help="processes for --full, --balance, --variations")
+    parser.add_argument("--records", default="", metavar="FILE", help="append every game's record to FILE (JSON lines)")
     args = parser.parse_args()
+    global RECORDS
+    RECORDS = args.records
     if args.full or args.balance or args.variations or args.mirror:
         long_runs(args)
         return
@@ -421,8 +463,10 @@ def main() -> None:
     print(f"heuristic_selfplay_seconds_per_game: {heuristic_speed(args.seed):.2f}")
     cpu_times, wall_times = search_speed(args.seed)
     print(f"search_bot_cpu_seconds_per_decision: {sum(cpu_times) / len(cpu_times):.3f}")
+    print(f"search_bot_median_cpu_seconds_per_decision: {statistics.median(cpu_times):.3f}")
     print(f"search_bot_max_cpu_seconds_per_decision: {max(cpu_times):.3f}")
     print(f"search_bot_wall_seconds_per_decision: {sum(wall_times) / len(wall_times):.3f}")
+    print(f"search_bot_median_wall_seconds_per_decision: {statistics.median(wall_times):.3f}")
     print(f"search_bot_max_wall_seconds_per_decision: {max(wall_times):.3f}")
     print(f"search_bot_decisions_timed: {len(cpu_times)} (seeds {args.seed} as Athens, {args.seed + 1} as Sparta)")
 
@@ -433,12 +477,12 @@ def long_runs(args) -> None:
     print(f"workers: {args.workers}")
     if args.full:
         seeds = range(FULL_FIRST_SEED, FULL_FIRST_SEED + args.pairs)
-        as_athens = run_pairing("search", "heuristic", seeds, args.workers)
-        as_sparta = run_pairing("heuristic", "search", seeds, args.workers)
-        report("search_as_athens", as_athens, seeds)
-        report("search_as_sparta", as_sparta, seeds)
-        baseline = run_pairing("heuristic", "heuristic", seeds, args.workers)
-        report("heuristic_same_seeds", baseline, seeds, detail=False)
+        runs = run_pairings({"search_as_athens": ("search", "heuristic", seeds, ""),
+                             "search_as_sparta": ("heuristic", "search", seeds, ""),
+                             "heuristic_same_seeds": ("heuristic", "heuristic", seeds, "")}, args.workers)
+        report("search_as_athens", runs["search_as_athens"], seeds)
+        report("search_as_sparta", runs["search_as_sparta"], seeds)
+        report("heuristic_same_seeds", runs["heuristic_same_seeds"], seeds)
     if args.balance:
         for kind, first in (("heuristic", HEURISTIC_FIRST_SEED), ("random", RANDOM_FIRST_SEED)):
             seeds = range(first, first + args.balance)
