@@ -38,8 +38,10 @@ Balance (``--balance N``). N games of each pairing — heuristic v heuristic (se
 (``total_capitulation``: the other garrison starved or gave in, rule 10.1; ``total_hoplites``: hoplites in T6,
 T7 and T10 after turn 7; ``marginal``: victory points, 10.2), how often a game ends as 425 BC did
 (``as_425bc``: no Spartan land unit left on Sphacteria, T7–T10, and at least one unit of Spartan hoplites —
-Spartiates, not Helots — eliminated there: killed or taken), how often Pylos is starved into surrender
-(``pylos_starved``: an Athenian capitulation, rule 7.1) and the island (``island_starved``), and where the
+Spartiates, not Helots — eliminated there in a fight: killed or taken, not starved; ``island_cleared``: the
+same, whether by fighting or by starving the island, rule 7.1), how often Pylos is starved into surrender
+(``pylos_starved``: an Athenian capitulation, rule 7.1) and the island (``island_starved``), in which turns
+(``pylos_starved_in_turn``, ``island_starved_in_turn``: turn: games), and where the
 victory points come from at the end (``vp_<side>_<source>``: the mean over the games of each line of rule
 10.2's count), and the battles each side starts, on land and at sea, a game, with the share it wins
 (``battles_sparta_attacks_pylos``: Spartan assaults on Pylos, T6).
@@ -177,9 +179,10 @@ def describe(game: SfacteriaGame) -> dict:
     island = {board.index[z] for z in ISLAND}
     cleared = not any(st.uz[i] in island for i in oob.side_units[1] if not oob.u_naval[i])
     spartiates = {u.id for u in oob.units if oob.u_spartiate[u.index]}
-    taken = any(e.kind == "eliminated" and e.data.get("unit") in spartiates and e.data.get("zone") in ISLAND
-                for e in game.log)
-    capitulated = {e.side for e in game.log if e.kind == "capitulation" and e.rule == "Sfacteria 7.1"}
+    lost_there = [e for e in game.log
+                  if e.kind == "eliminated" and e.data.get("unit") in spartiates and e.data.get("zone") in ISLAND]
+    taken = any(e.rule != "Sfacteria 7.1" for e in lost_there)  # killed or taken in a fight, not starved
+    capitulated = {e.side: e.turn for e in game.log if e.kind == "capitulation" and e.rule == "Sfacteria 7.1"}
     how = r.level  # "marginal" or "draw"; a total victory by a capitulation, or by hoplites at the end
     if how == "total":
         how = "total_capitulation" if "capitulated" in r.reason else "total_hoplites"
@@ -201,9 +204,10 @@ def describe(game: SfacteriaGame) -> dict:
     for side in (0, 1):
         for text, points in lines[side]:
             sources[side][_source(text)] += points
-    return {"winner": r.winner, "how": how, "as_425bc": cleared and taken, "pylos_starved": "Athens" in capitulated,
-            "island_starved": "Sparta" in capitulated, "vp": [dict(sources[0]), dict(sources[1])],
-            "battles": dict(battles)}
+    return {"winner": r.winner, "how": how, "as_425bc": cleared and taken,
+            "island_cleared": cleared and bool(lost_there), "pylos_starved": "Athens" in capitulated,
+            "island_starved": "Sparta" in capitulated, "starved_turn": capitulated,
+            "vp": [dict(sources[0]), dict(sources[1])], "battles": dict(battles)}
 
 
 def _source(line: str) -> str:
@@ -299,8 +303,11 @@ def report(name: str, records: list[dict], seeds: range, detail: bool = True) ->
         how = Counter(r["how"] for r in records if r["winner"] == side)
         for kind in ("total_capitulation", "total_hoplites", "marginal"):
             print(f"{name}_{side.lower()}_{kind}: {share(how[kind], n)}")
-    for key in ("as_425bc", "pylos_starved", "island_starved"):
-        print(f"{name}_{key}: {share(sum(r[key] for r in records), n)}")
+    for key in ("as_425bc", "island_cleared", "pylos_starved", "island_starved"):
+        print(f"{name}_{key}: {share(sum(r.get(key, 0) for r in records), n)}")
+    for side, place in (("Athens", "pylos"), ("Sparta", "island")):
+        turns = Counter(r["starved_turn"][side] for r in records if side in r.get("starved_turn", {}))
+        print(f"{name}_{place}_starved_in_turn: " + (", ".join(f"{t}: {turns[t]}" for t in sorted(turns)) or "never"))
     for s, side in enumerate(SIDES):
         totals = Counter()
         for r in records:
