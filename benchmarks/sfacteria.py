@@ -3,6 +3,7 @@
     python benchmarks/sfacteria.py [--games N] [--seed S] [--runs R] [--quick]   # speed (a minute)
     python benchmarks/sfacteria.py --full [--pairs 200] [--workers 2]           # search bot v heuristic bot
     python benchmarks/sfacteria.py --balance 1000 [--workers 2] [--full]        # who wins, how, and why
+    python benchmarks/sfacteria.py --balance 1000 --balance-bots random         # random v random only
     python benchmarks/sfacteria.py --variations 400 [--workers 2]               # one reconstructed value changed
     python benchmarks/sfacteria.py --mirror 100 [--workers 2]                   # search bot v itself
 
@@ -439,6 +440,8 @@ def main() -> None:
     parser.add_argument("--full", action="store_true", help="the searching bot against the heuristic bot")
     parser.add_argument("--pairs", type=int, default=200, help="seeds with --full (one game on each side per seed)")
     parser.add_argument("--balance", type=int, default=0, metavar="N", help="N games of each bot against itself")
+    parser.add_argument("--balance-bots", default="heuristic,random", metavar="KINDS",
+                        help="which pairings --balance plays (heuristic, random or both, comma-separated)")
     parser.add_argument("--variations", type=int, default=0, metavar="N", help="N games per variation")
     parser.add_argument("--mirror", type=int, default=0, metavar="N",
                         help="N games of the searching bot against itself (about 15 s a game)")
@@ -492,6 +495,8 @@ def long_runs(args) -> None:
         report("heuristic_same_seeds", runs["heuristic_same_seeds"], seeds)
     if args.balance:
         for kind, first in (("heuristic", HEURISTIC_FIRST_SEED), ("random", RANDOM_FIRST_SEED)):
+            if kind not in args.balance_bots.split(","):
+                continue
             seeds = range(first, first + args.balance)
             report(f"balance_{kind}_vs_{kind}", run_pairing(kind, kind, seeds, args.workers), seeds)
     if args.mirror:

@@ -103,5 +103,6 @@ def test_sfacteria_rule_cards_state_the_readings_recorded_in_clarifications():
         assert words in book[number].summary, number
         assert f"CLARIFICATIONS.md, {number})" in book[number].summary, number
     for heading in ("**2.2 \"Alone\" means", "**3.D No pass on purpose.**", "**Checked when movement ends.**",
-                    "**Helot runs**", "**7.1.1 Suspension, at once.**", "**2 The Peloponnesian allies count as Spartan.**"):
+                    "**Helot runs**", "**7.1.1 Suspension, at once.**",
+                    "**2 The Peloponnesian allies count as Spartan.**"):
         assert heading in clarifications, heading
