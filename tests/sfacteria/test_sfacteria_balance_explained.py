@@ -23,14 +23,14 @@ def _section(text: str, heading: str) -> str:
 
 def test_sfacteria_10_balance_is_explained_in_lesson_02_and_in_clarifications_with_commands():
     for text in (_section(PLAN, "### Who should win?"), _section(CLARIFICATIONS, "## Balance: who wins")):
-        commands = re.findall(r"`python benchmarks/sfacteria\.py ([^`]*)`", text)
+        commands = re.findall(r"`python\s+benchmarks/sfacteria\.py\s([^`]*)`", text)
         assert any("--full" in c for c in commands) and any("--balance" in c for c in commands)
         for command in commands:
             for flag in re.findall(r"--[a-z-]+", command):
                 assert f'"{flag}"' in BENCHMARK, f"{flag} is not an option of benchmarks/sfacteria.py"
         for words in ("random", "heuristic", "425", "Pylos", "starved", "reconstructed"):
             assert words in text, words
-        assert re.search(r"seeds \d+–\d+", text)  # every figure with its seeds
+        assert re.search(r"seeds\s+\d+–\d+", text)  # every figure with its seeds
 
 
 def test_sfacteria_7_pylos_starved_is_a_debrief_point_with_the_passages_that_explain_why_not():
