@@ -26,8 +26,8 @@ FINGERPRINTS = {
     "diceless-1": "ba6ff90214ac995d8bca",
     "diceless-2": "005100f81c86a6c35550",
     "diceless-3": "747cd59f59e679d16c48",
-    "sfacteria-1": "5fe173d1e7720192e988",
-    "sfacteria-2": "6e42c6ea24da82bd095a",
+    "sfacteria-1": "71e1443c8c60a32dd43e",
+    "sfacteria-2": "69e628db70d28b1488d1",
 }
 
 

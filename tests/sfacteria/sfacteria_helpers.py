@@ -43,11 +43,15 @@ def illegal(game: SfacteriaGame, action, rule: str) -> IllegalAction:
 
 
 def do(game: SfacteriaGame, *actions: str) -> None:
-    """Apply actions by their text, e.g. ``do(g, "announce 2 PA", "activate T5")``. An "end movement" that
-    the engine already took by itself (nothing else was possible) is skipped."""
+    """Apply actions by their text, e.g. ``do(g, "announce 2 PA", "activate T5")``. An "end movement", or an
+    announcement, that the engine already took by itself (nothing else was possible) is skipped."""
     for a in actions:
         if a == "end movement" and game.state.step != "D_move":
             continue
+        if a.startswith("announce ") and game.state.step != "D_start":
+            forced = [e for e in game.log if e.kind == "forced"]
+            if forced and forced[-1].text.endswith(f": {a} (the only choice)."):
+                continue
         game.apply(a)
 
 

@@ -146,6 +146,55 @@ def activation_options(game, c: Counts) -> list:
     return out
 
 
+def free_here(game, side: int, zone: int) -> tuple[int, int]:
+    """Units of ``side`` in ``zone`` still free to move in this action phase, and their trireme PF."""
+    st, oob = game.state, game.oob
+    n = pf = 0
+    for i in _bits(st.umov & ~st.umoved):
+        if st.uz[i] == zone:
+            n += 1
+            if oob.u_naval[i]:
+                pf += oob.u_red[i] if st.ured[i] else oob.u_full[i]
+    return n, pf
+
+
+def room_to_move(game, c: Counts, side: int, zone: int, unit: int) -> bool:
+    """Rule 5, checked when movement ends: a move may end over the limit by no more than the units of the side
+    there can still take out again."""
+    board, oob, st = game.map, game.oob, game.state
+    if zone >= board.n_map:
+        return True
+    n, pf = free_here(game, side, zone)
+    if board.land_mask >> zone & 1:
+        return c.count[side][zone] - n < 4
+    limit = board.strait_limit[zone]
+    if limit is None:
+        return True
+    return c.tpf[side][zone] + (oob.u_red[unit] if st.ured[unit] else oob.u_full[unit]) <= limit + pf
+
+
+def over_limit(game, c: Counts, side: int) -> list[int]:
+    board = game.map
+    return [z for z in range(board.n_map)
+            if (board.land_mask >> z & 1 and c.count[side][z] > 4)
+            or (board.strait_limit[z] is not None and c.tpf[side][z] > board.strait_limit[z])]
+
+
+def cheapest_activation(game, side: int) -> int | None:
+    st, board, oob = game.state, game.map, game.oob
+    costs = []
+    for z in sorted({z for i, z in enumerate(st.uz) if z >= 0 and oob.u_side[i] == side}):
+        if z >= board.n_map:
+            costs.append(1)
+            continue
+        cost = 4
+        for j, lz in enumerate(st.lz):
+            if lz == z and oob.l_side[j] == side:
+                cost = min(cost, 1 if oob.l_bonus[j] and not st.lstrat[j] else 2)
+        costs.append(cost)
+    return min(costs) if costs else None
+
+
 def move_options(game, c: Counts) -> list:
     st, board, oob = game.state, game.map, game.oob
     side, ids = st.active, board.ids
@@ -158,12 +207,12 @@ def move_options(game, c: Counts) -> list:
         uid, origin = oob.units[i].id, ids[z]
         if oob.u_naval[i]:
             for d in _bits(naval_reach(board, z, board.naval_mask & ~enemy)):
-                if room_for(game, c, side, d, i):
+                if room_to_move(game, c, side, d, i):
                     out.append(Sail(uid, origin, ids[d]))
         else:
             passable = (board.land_mask & ~enemy) | transport_open(game, c, side, True)
             for d, seas in land_reach(board, z, LAND_PM, passable, -1).items():
-                if d >= board.n_map or c.count[side][d] < 4:
+                if room_to_move(game, c, side, d, i):
                     out.append(Transport(uid, origin, ids[d], tuple(ids[s] for s in seas)) if seas
                                else Move(uid, origin, ids[d]))
     for j in _bits(st.lmov & ~st.lmoved):
@@ -350,13 +399,25 @@ def reference_legal_actions(game) -> list:
     if step == "D_start":
         left = st.pa[side]
         halves = [] if left <= 0 else [1] if left == 1 else list(range(2, left + 1, 2)) + ([left] if left % 2 else [])
+        least = cheapest_activation(game, side) or 1
+        if least <= left:  # the note to rule 3.D: enough to activate something, since nobody passes on purpose
+            halves = [h for h in halves if h >= least]
         out = [AnnouncePA(h) for h in halves]
         if not st.played[side]:
             out += [PlayStratagem(f) for f in playable_faces(game, side, "action")]
         return out + advantage_options(game, side, "action")
     if step == "D_move":
         c = Counts(game)
-        return activation_options(game, c) + move_options(game, c) + reduce_options(game) + [EndMovement()]
+        activations = activation_options(game, c)
+        if not st.activated and activations:  # 3.D: one activation at least before movement may end
+            return activations
+        out = activations + move_options(game, c) + reduce_options(game)
+        over = over_limit(game, c, side)
+        if over:  # rule 5: movement ends within the limits, unless no unit in the zones over them can leave
+            leaving = {oob.units[i].id for i in _bits(st.umov & ~st.umoved) if st.uz[i] in over}
+            if any(isinstance(a, (Move, Transport, Sail)) and a.piece in leaving for a in out):
+                return out
+        return [*out, EndMovement()]
     if step == "D_pay":
         return [PayAttacks(), SkipAttacks()]
     if step == "D_attack":

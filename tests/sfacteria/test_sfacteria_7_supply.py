@@ -112,3 +112,18 @@ def test_sfacteria_7_no_helot_run_is_offered_while_the_marker_is_at_3():
     g.start_end_phase(turn=3)
     assert not [e for e in g.log if e.kind == "helot_run"]
     assert g.state.supply[1] == 2
+
+
+def test_sfacteria_7_helot_runs_stop_being_offered_once_the_marker_is_back_at_3():
+    """Rule 7 puts no limit on the runs, but a success at 3 could raise nothing (the boxes go from 0 to 3) and a
+    failure costs the Helots: such a run is not offered (see CLARIFICATIONS.md, rule 7)."""
+    g = position({"N8": ["AT1"], "N9": ["AT2"], "T8": ["SH1"], "T6": ["AH1"], "T11": ["SH6", "SH8"],
+                  "T12": ["SH7"]})
+    g.set_supply("Sparta", 2)
+    g.start_end_phase(turn=3)
+    assert {a.unit for a in g.legal_actions() if a.kind == "helot_run"} == {"SH6", "SH7", "SH8"}
+    g.dice.force(2)
+    do(g, "Helot run with SH6 from T11")  # even: the marker reaches 3
+    assert [e.data["supply"] for e in g.log if e.kind == "helot_run"] == [3]
+    assert not [e for e in g.log if e.kind == "helot_run" and e.data["unit"] != "SH6"]  # no more runs
+    assert g.state.turn == 4 and g.state.supply[1] == 2  # the blockade then took one box back

@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from peloponnesos.games.sfacteria import SfacteriaGame
+from peloponnesos.games.sfacteria.board import bits
 from peloponnesos.games.sfacteria.combat import contested_zones
-from peloponnesos.games.sfacteria.stacking import Occupancy, violations
+from peloponnesos.games.sfacteria.stacking import Occupancy, free_to_leave, over_limit, violations
 from peloponnesos.games.sfacteria.state import ELIM
 
 FIGHTING = {"D_move", "D_pay", "D_attack", "C_reroll", "C_retreat"}
@@ -32,8 +33,16 @@ def test_sfacteria_random_games_keep_the_rules_invariants(seed, bot_seed, scenar
         assert actions, f"{g.state.step}: a player must always have something to do"
         g.apply(actions[rng.randrange(len(actions))])
         s = g.state
-        # rule 5: stacking holds after every move, retreat and return
-        assert violations(g) == []
+        # rule 5: stacking holds whenever movement is over (after every retreat and return too); while the
+        # active side moves, a zone over the limit still holds enough of its units free to move out again
+        if s.step == "D_move":
+            occ = Occupancy(g)
+            for z in bits(over_limit(g, occ, s.active)):
+                n, pf = free_to_leave(g, s.active, z)
+                limit = g.map.strait_limit[z]
+                assert (occ.count[s.active][z] - n <= 4) if limit is None else (occ.tpf[s.active][z] - pf <= limit)
+        else:
+            assert violations(g) == [], s.step
         # rule 3.D: outside the moves and battles of an action phase no zone holds both sides
         if s.step not in FIGHTING and not (s.step == "window" and s.window_kind == "combat"):
             assert contested_zones(g) == [], (s.step, s.phase)

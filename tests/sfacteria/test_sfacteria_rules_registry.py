@@ -90,3 +90,19 @@ def test_sfacteria_clarifications_cite_rules_and_tests(path):
     assert cited, "CLARIFICATIONS.md names the tests that pin each decision"
     assert not cited - names, sorted(cited - names)
     assert tests
+
+
+def test_sfacteria_rule_cards_state_the_readings_recorded_in_clarifications():
+    """The readings of rules 2.2, 3.D, 5, 7 and 7.1.1 (issue 16) are said on the cards teachers and pupils read,
+    with a pointer to CLARIFICATIONS.md, where each is explained and its tests are named."""
+    book = SfacteriaGame.rules()
+    clarifications = (PACKAGE / "CLARIFICATIONS.md").read_text(encoding="utf-8")
+    said = {"2.2": "both captured", "3.D": "must activate at least one zone", "5": "when movement ends",
+            "7": "only while the marker is below 3", "7.1.1": "in the same turn too"}
+    for number, words in said.items():
+        assert words in book[number].summary, number
+        assert f"CLARIFICATIONS.md, {number})" in book[number].summary, number
+    for heading in ("**2.2 \"Alone\" means", "**3.D No pass on purpose.**", "**Checked when movement ends.**",
+                    "**Helot runs**", "**7.1.1 Suspension, at once.**",
+                    "**2 The Peloponnesian allies count as Spartan.**"):
+        assert heading in clarifications, heading

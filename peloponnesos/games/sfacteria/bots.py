@@ -8,9 +8,11 @@
 * Sparta keeps the straits open or cuts Pylos off from the sea (4.8.5–7), sends Helots across with
   food (4.26.5–8), keeps Spartans on the island and attacks Pylos when the odds allow (4.11–4.12).
 
-It scores positions with :func:`evaluate` and tries each candidate move on a copy of the game
-(``game.clone()``), so it sees only what its side may see: positions, supply, its own chits.
-The kernel's ``RandomBot`` plays the game too; ``benchmarks/sfacteria.py`` measures both.
+It scores positions with :func:`evaluate` and tries each candidate move on a copy of the game made by
+``game.determinize(player, seed)``: the opponent's hand dealt again from what it could hold, the dice given
+another future, so it never touches the real game, the opponent's real chits or the real dice.
+The kernel's ``RandomBot`` plays the game too, and ``search.SfacteriaSearchBot`` searches ahead with this
+bot as its guide; ``benchmarks/sfacteria.py`` measures them all.
 """
 
 from __future__ import annotations
@@ -25,7 +27,6 @@ from .actions import (
     DeclineAdvantage,
     DeclineStratagem,
     EndHelotRuns,
-    EndMovement,
     EndRecovery,
     HelotRun,
     KeepStratagem,
@@ -40,6 +41,7 @@ from .actions import (
     UseAdvantage,
 )
 from .board import bits
+from .movement import END_MOVEMENT
 from .stacking import occupancy
 
 # How much each face is worth keeping (rule 3.E), by side: higher is better.
@@ -63,21 +65,27 @@ def evaluate(game, side: int) -> float:
     occ = occupancy(game)
     idx = board.index
     score = 0.0
-    land_in = [[0] * len(board.ids), [0] * len(board.ids)]
-    spartan_h = [0] * len(board.ids)
-    athenian_h = [0] * len(board.ids)
+    n = len(board.ids)
+    land_in = [[0] * n, [0] * n]
+    spartan_h = [0] * n
+    athenian_h = [0] * n
+    u_side, u_naval, u_red, u_full, ured = oob.u_side, oob.u_naval, oob.u_red, oob.u_full, st.ured
+    n_map = board.n_map
     for i, z in enumerate(st.uz):
         if z < 0:
             continue
-        s = oob.u_side[i]
-        w = 0.35 if oob.u_naval[i] else 1.0
-        score += (w if s == side else -w) * _pf(game, i)
-        if not oob.u_naval[i] and z < board.n_map:
-            land_in[s][z] += 1
-            if oob.u_spartiate[i]:
-                spartan_h[z] += 1
-            if s == 0 and oob.u_type[i] == "H":
-                athenian_h[z] += 1
+        s = u_side[i]
+        pf = u_red[i] if ured[i] else u_full[i]
+        if u_naval[i]:
+            score += 0.35 * pf if s == side else -0.35 * pf
+        else:
+            score += pf if s == side else -pf
+            if z < n_map:
+                land_in[s][z] += 1
+                if oob.u_spartiate[i]:
+                    spartan_h[z] += 1
+                if s == 0 and oob.u_type[i] == "H":
+                    athenian_h[z] += 1
     t6, t7, t10 = idx["T6"], idx["T7"], idx["T10"]
     n7, n8, n9 = idx["N7"], idx["N8"], idx["N9"]
     island = [idx[z] for z in ("T7", "T8", "T9", "T10")]
@@ -109,17 +117,38 @@ def evaluate(game, side: int) -> float:
     if st.phase == "D" and st.step in ("D_move", "D_pay"):
         me = st.active
         for z in combat.contested_zones(game, occ):
-            own_pf = sum(_pf(game, i) for i in combat.participants(game, z, me))
+            own_pf, enemy_pf, wins_on = battle_outlook(game, z, me)
             if st.budget < 2 and st.step == "D_move":
                 ev = -1.5 * own_pf  # cannot pay: the units would come back reduced (rule 6.1)
             else:
-                info = combat.assess(game, z, me)
-                p = info["attacker_wins_on"] / 6
-                enemy_pf = info["defender_pf"]
+                p = wins_on / 6
                 prize = enemy_pf + (10 if z == t6 else 6 if z in (t7, t10) else 3 if z in island else 0)
                 ev = p * prize - (1 - p) * own_pf * 0.8
             score += ev if me == side else -ev
     return score
+
+
+_OUTLOOKS: dict = {}
+
+
+def battle_outlook(game, z: int, me: int) -> tuple[int, int, int]:
+    """For an attack by ``me`` in zone ``z``: its units' PF, the defender's battle PF, and on how many faces of
+    the die the attacker wins (rule 6.2). Memoised by who stands there (and on which face, with which leaders):
+    bots ask the same question for many candidate moves."""
+    st = game.state
+    tables = game.tables
+    key = (id(tables), z, me, st.cleared >> z & 1,
+           tuple([2 * i + st.ured[i] for i, u in enumerate(st.uz) if u == z]),
+           tuple([2 * j + st.lstrat[j] for j, lz in enumerate(st.lz) if lz == z]))
+    found = _OUTLOOKS.get(key)
+    if found is None or found[0] is not tables:  # (the entry keeps its tables alive, so their id stays theirs)
+        own_pf = sum(_pf(game, i) for i in combat.participants(game, z, me))
+        info = combat.assess(game, z, me)
+        found = (tables, own_pf, info["defender_pf"], info["attacker_wins_on"])
+        if len(_OUTLOOKS) > 50_000:
+            _OUTLOOKS.clear()
+        _OUTLOOKS[key] = found
+    return found[1:]
 
 
 class SfacteriaHeuristicBot:
@@ -130,13 +159,22 @@ class SfacteriaHeuristicBot:
     def __init__(self, seed: int | None = None, margin: float = 0.25) -> None:
         self.rng = random.Random(seed)
         self.margin = margin
+        self._base = None  # (the real state it was made for, a determinized copy): one per decision
 
     def __repr__(self) -> str:
         return "SfacteriaHeuristicBot()"
 
     # -- helpers -----------------------------------------------------------------------------------
+    def _copy(self, game, side: int):
+        """A copy to try a move on: what ``side`` may know, the opponent's hand and the dice dealt again."""
+        base = self._base
+        if base is None or base[0] is not game.state:
+            seed = self.rng.randrange(1 << 62)
+            base = self._base = (game.state, game.determinize(game.players[side], seed))
+        return base[1].clone(reseed=self.rng.randrange(1 << 62))
+
     def _try(self, game, action, side: int) -> float:
-        sim = game.clone(reseed=self.rng.randrange(1 << 62))  # a copy whose dice differ from the real ones
+        sim = self._copy(game, side)
         sim.execute(action)
         return evaluate(sim, side)
 
@@ -153,6 +191,7 @@ class SfacteriaHeuristicBot:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        self._base = None
         side = game.players.index(player)
         step = game.state.step
         handler = getattr(self, f"_{step}", None)
@@ -216,31 +255,37 @@ class SfacteriaHeuristicBot:
         return max(announces, key=lambda a: a.halves) if announces else actions[0]
 
     def _D_move(self, game, actions, side):
-        st = game.state
         here = evaluate(game, side)
+        can_end = END_MOVEMENT in actions  # not before one activation (3.D), nor while over a stacking limit (5)
         moves = [a for a in actions if isinstance(a, (Move, Transport, Sail))]
         if moves:
             best, score = self._best(game, moves, side)
-            if score > here + self.margin:
+            if score > here + self.margin or not can_end:
                 return best
+        return self._activation(game, actions, side, here, can_end)
+
+    def _activation(self, game, actions, side, here: float, can_end: bool):
+        """The zone worth activating (its best move tried on a copy, less the PA it costs), or "end movement"."""
+        st = game.state
         activations = [a for a in actions if isinstance(a, Activate)]
-        best_act, best_gain = None, self.margin
+        best_act, best_gain = None, self.margin if can_end else -1e9
         for act in activations:
-            sim = game.clone(reseed=self.rng.randrange(1 << 62))
+            sim = self._copy(game, side)
             sim.execute(act)
             after = evaluate(sim, side)
             options = [a for a in sim.legal_actions() if isinstance(a, (Move, Transport, Sail))
                        and a.origin == act.zone]
-            if not options:
-                continue
-            _, score = self._best(sim, options, side)
-            gain = score - max(after, here)
             cost = (st.budget - sim.state.budget) * 0.4
+            if not options:
+                gain = -cost  # nothing to move: only the first activation of a phase may be worth it (3.D)
+            else:
+                _, score = self._best(sim, options, side)
+                gain = score - max(after, here)
             if gain - cost > best_gain:
                 best_act, best_gain = act, gain - cost
         if best_act is not None:
             return best_act
-        return next(a for a in actions if isinstance(a, EndMovement))
+        return END_MOVEMENT if can_end else actions[0]
 
     def _D_pay(self, game, actions, side):
         return next(a for a in actions if isinstance(a, PayAttacks)) if any(

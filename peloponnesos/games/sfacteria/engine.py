@@ -88,6 +88,8 @@ kind                    columns (and when)
 ``storm``               ``unit``, ``zone``, ``die``, ``pf_lost`` (a ship reduced, 8; then a line without them)
 ``retreat``             ``piece``, ``zone``, ``by_sea`` (6.3)
 ``spill``               ``unit``, ``zone`` (moved on from an overstacked zone, 6.3)
+``stacking``            ``unit``, ``zone`` (where it goes back to: a move that left a zone over the limit when
+                        movement ended, and that no unit there could make good, is taken back; 5)
 ``fire``                (the island's woods burn, 8)
 ``truce``               ``reduced`` (ids; each ship also has its own ``reduced`` line with ``pf_lost``)
 ``keep``                ``returned`` (chits sent back to the bowl, 3.E)
@@ -96,6 +98,8 @@ kind                    columns (and when)
 ``supply``              ``level_before``, ``level``, ``change``, ``suspended``, ``cut_off``, ``effect`` (a
                         stratagem that changed the check, or empty), ``supply`` (= ``level``): one line per side
                         at each end-of-turn check, even when the marker does not move (7, 7.1, 7.1.1)
+``supply_suspended``    ``suspended`` (True: the last land unit left Pylos or Sphacteria and the side's check is
+                        suspended; False: one is back and the marker goes to 3), ``supply`` (7.1.1, at once)
 ``capitulation``        ``units`` (the garrison that surrenders, 7.1; each also has an ``eliminated`` line)
 ``turn_end``            ``pf_on_map_Athens``, ``pf_on_map_Sparta`` (PF of the combat units in play, on the map
                         or in a base), ``supply_Athens``, ``supply_Sparta``, ``vp_Athens``, ``vp_Sparta``
@@ -135,7 +139,7 @@ from typing import Any, ClassVar
 
 from ...core import Action, Game, Result
 from ...core.log import Event, new_event
-from . import advantage, combat, movement, sequence, supply, victory
+from . import advantage, combat, movement, sequence, stacking, supply, victory
 from .actions import (
     ACTION_TYPES,
     Activate,
@@ -240,6 +244,7 @@ class SfacteriaGame(Game):
         self._acts = None  # (state, key, activations) kept by movement.d_move_options
         self._reduction = opts["optional_voluntary_reduction"]  # rule 11.1 in use
         self._sea_zones = frozenset(bits(self.map.sea_mask))
+        self._supplied = supply.supplied_mask(self, 0) | supply.supplied_mask(self, 1)  # rule 7: Pylos, Sphacteria
         b, oob = self.map, self.oob
         st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
         self.state = st
@@ -300,7 +305,8 @@ class SfacteriaGame(Game):
                     self._legal = (st, st.moves_made, actions)  # kept for the player who decides next
                     # a decision with one possible answer is taken at once, unless a secret could have given
                     # more: a side that might hold a stratagem for the start of its action phase is asked
-                    if len(actions) == 1 and (st.step == "D_move" or not self.might_play(st.to_act, "action")):
+                    if len(actions) == 1 and (actions[0] is movement.END_MOVEMENT if st.step == "D_move"
+                                              else not self.might_play(st.to_act, "action")):
                         self._forced(actions[0])
                 return
             handler(self)
@@ -538,9 +544,11 @@ class SfacteriaGame(Game):
             return [intern(PlayStratagem, f) for f in self._playable_faces(side, st.window_kind)] + [DECLINE_STRATAGEM]
         if step == "D_start":
             left = st.pa[side]
-            announce = _ANNOUNCE.get(left)
+            least = movement.cheapest_activation(self, side) or 1
+            announce = _ANNOUNCE.get((left, least))
             if announce is None:
-                announce = _ANNOUNCE[left] = tuple(intern(AnnouncePA, h) for h in self._announce_options(side))
+                announce = _ANNOUNCE[(left, least)] = tuple(intern(AnnouncePA, h)
+                                                            for h in self._announce_options(side, least))
             out = list(announce)
             if not st.played[side]:
                 out += [intern(PlayStratagem, f) for f in self._playable_faces(side, "action")]
@@ -575,8 +583,10 @@ class SfacteriaGame(Game):
     def leader_piece_id(self, code: int) -> str:
         return self.oob.leaders[code - 100].id if code >= 100 else self.oob.units[code].id
 
-    def _announce_options(self, side: int) -> list[int]:
-        """Rule 3.D step 1: at least 1 PA (or the last ½), at most all that is left, in whole PA."""
+    def _announce_options(self, side: int, least: int = 1) -> list[int]:
+        """Rule 3.D step 1: at least 1 PA (or the last ½), at most all that is left, in whole PA; and, since a
+        player may not pass on purpose (the rule's note), enough for the cheapest activation open to him
+        (``least`` halves), when he has that much."""
         left = self.state.pa[side]
         if left <= 0:
             return []
@@ -585,6 +595,8 @@ class SfacteriaGame(Game):
         out = list(range(2, left + 1, 2))
         if left % 2:
             out.append(left)
+        if least <= left:
+            out = [h for h in out if h >= least]
         return out
 
     def _playable_faces(self, side: int, window: str) -> list[int]:
@@ -681,6 +693,11 @@ class SfacteriaGame(Game):
             if a.halves < min(2, left):
                 return "3.D", (f"{me} must announce at least 1 PA: you cannot pass while you still have PA "
                                f"({fmt_pa(left)} left).")
+            least = movement.cheapest_activation(self, side) or 1
+            if a.halves < least <= left:
+                return "3.D", (f"{me} must announce at least {fmt_pa(least)} PA, the cost of the cheapest zone it can "
+                               f"activate: with less it could do nothing, and a player cannot pass on purpose while "
+                               f"he still has PA ({fmt_pa(left)} left).")
             return "3.D", "PA are announced in whole points (or all that is left)."
         if isinstance(a, Activate):
             if step != "D_move":
@@ -703,7 +720,16 @@ class SfacteriaGame(Game):
             return "11.1", ("only a full-strength unit in an activated zone, before it moves, can be reduced "
                             "voluntarily.")
         if isinstance(a, EndMovement):
-            return "3.D", f"there is no movement to end; {now}"
+            if step != "D_move":
+                return "3.D", f"there is no movement to end; {now}"
+            if not st.activated:
+                return "3.D", (f"{me} must activate at least one zone or base before ending movement: a player cannot "
+                               "pass on purpose while he has PA, and the PA announced are for spending.")
+            occ = Occupancy(self)
+            over = stacking.over_limit(self, occ, side)
+            where = ", ".join(b.ids[z] for z in bits(over))
+            return "5", (f"{me} is over the stacking limit in {where}: move a unit out before ending movement "
+                         "(at most 4 units per side in a land zone, and the printed PF of triremes in a strait).")
         if isinstance(a, PayAttacks):
             if step == "D_pay":
                 return "6.1", "the announcement has less than 1 PA left to pay for the battles."
@@ -781,11 +807,14 @@ class SfacteriaGame(Game):
             if not movement.naval_destinations(self, occ, side, zone) >> d & 1:
                 return "4", f"{a.piece} would have to pass through a zone with enemy pieces, where it must stop."
             limit = b.strait_limit[d]
+            free_units, free_pf = stacking.free_to_leave(self, side, d)
             if limit is not None:
                 pf = occ.tpf[side][d] + (oob.u_red[idx] if st.ured[idx] else oob.u_full[idx])
-                return "5", (f"at most {limit} PF of triremes per side in the strait {a.dest} — you would have {pf}."
+                return "5", (f"at most {limit} PF of triremes per side in the strait {a.dest} — you would have {pf}"
+                             + (f", and your ships there still free to sail out carry only {free_pf} PF"
+                                if free_pf else "") + "."
                              + (" (Rule 11.1, if in use, lets you reduce a unit first.)" if not st.ured[idx] else ""))
-            return "5", f"at most 4 units per side in {a.dest} — you would have {occ.count[side][d] + 1}."
+            return "5", self._too_many(a.dest, occ.count[side][d] + 1, free_units)
         if kind == "unit":
             if not b.land_mask >> d & 1:
                 return "4.1", (f"land units cannot stop in the water zone {a.dest}; "
@@ -795,8 +824,9 @@ class SfacteriaGame(Game):
             dests = movement.land_destinations(self, occ, side, zone, movement.LAND_PM, True)
             if d not in dests:
                 return self._why_unreachable(a, zone, d, occ, side, movement.LAND_PM, True)
-            if occ.count[side][d] >= 4:
-                return "5", f"at most 4 units per side in {a.dest} — you would have {occ.count[side][d] + 1}."
+            free_units = stacking.free_to_leave(self, side, d)[0]
+            if occ.count[side][d] - free_units >= 4:
+                return "5", self._too_many(a.dest, occ.count[side][d] + 1, free_units)
             seas = dests[d]
             if seas and isinstance(a, Move):
                 return "4.2", f"{a.dest} can be reached only by sea transport via {'+'.join(b.ids[s] for s in seas)}."
@@ -814,6 +844,14 @@ class SfacteriaGame(Game):
             return "4.1", (f"{a.piece} moves on land only together with combat units: {me} has no combat unit in "
                            f"{a.dest}; move one there first.")
         return self._why_unreachable(a, zone, d, occ, side, movement.LEADER_PM, False)
+
+    @staticmethod
+    def _too_many(zone: str, would: int, free_units: int) -> str:
+        """Rule 5 in words: a zone may hold more for a while only if units there can still move out."""
+        if free_units:
+            return (f"at most 4 units per side in {zone} when movement ends — you would have {would}, and only "
+                    f"{free_units} of your units there can still move out.")
+        return f"at most 4 units per side in {zone} — you would have {would}."
 
     def _why_unreachable(self, a, zone, d, occ, side, pm, for_unit) -> tuple[str, str]:
         b = self.map
@@ -867,6 +905,7 @@ class SfacteriaGame(Game):
                 decoded = (kind, idx, b.index[action.dest], tuple(b.index[s] for s in action.via)
                            if t is Transport else (), str(action))
             kind, idx, dest, seas, text = decoded
+            origin = st.uz[idx] if kind == "unit" else -1
             movement.apply_move(self, kind, idx, dest, seas)
             log = self.log
             if log.enabled:
@@ -879,6 +918,8 @@ class SfacteriaGame(Game):
                     None)))
             if dest in st.lz:
                 self.capture_check(dest)
+            if origin >= 0 and (self._supplied >> origin | self._supplied >> dest) & 1:
+                supply.follow_presence(self)  # rule 7.1.1: a garrison leaves, or comes back
             self._next_move_decision()
             return
         if t is Activate:
@@ -904,6 +945,8 @@ class SfacteriaGame(Game):
                            unit=action.unit, zone=action.zone, pf_lost=self.oob.u_full[i] - self.oob.u_red[i])
         elif t is EndMovement:
             st.step = "D_after_moves"
+            if st.umoved:
+                movement.take_back_overstack(self)
             sequence.step_D_after_moves(self)
         elif t is AnnouncePA:
             st.pa[side] -= action.halves
@@ -983,7 +1026,7 @@ class SfacteriaGame(Game):
         st = self.state
         actions = movement.d_move_options(self)
         self._legal = (st, st.moves_made, actions)
-        if len(actions) == 1:  # only "end movement" is left: taken at once
+        if len(actions) == 1 and actions[0] is movement.END_MOVEMENT:  # nothing else is left: taken at once
             self._forced(actions[0])
 
     def _forced(self, action: Action) -> None:

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from .actions import EndMovement, Move, ReduceUnit, Sail, Transport
 from .board import BIT_LISTS, bits
-from .stacking import Occupancy, occupancy
+from .stacking import LAND_LIMIT, Occupancy, occupancy, over_limit
+from .supply import follow_presence
 
 LAND_PM = 3  # rule 2.1
 LEADER_PM = 4  # rule 2.2
@@ -235,6 +236,24 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
         oob = game.oob
         uz = st.uz
         full = occ.full(side, board.land_mask) if occ._full is None else occ._full[side]  # rule 5: 4 units a zone
+        # rule 5 is checked when movement ends: a full zone (or a strait) still takes a unit if as many of the
+        # side's units there are free to move out again (activated, not moved yet)
+        room_pf = None
+        limited = (full | board.limited_mask) & st.activated  # (free units stand only in activated zones)
+        for i in BIT_LISTS.get(free) or bits(free) if limited else ():
+            z = uz[i]
+            if z >= 0 and limited >> z & 1:
+                if room_pf is None:
+                    room_pf = [0] * len(uz), {}
+                room_pf[1][z] = room_pf[1].get(z, 0) + 1
+                if oob.u_naval[i]:
+                    room_pf[0][z] += oob.u_red[i] if st.ured[i] else oob.u_full[i]
+        if room_pf is not None:
+            count = occ.count[side]
+            for z, n in room_pf[1].items():
+                if full >> z & 1 and count[z] - n < LAND_LIMIT:
+                    full &= ~(1 << z)
+            room_pf = room_pf[0]
         passable = -1
         for i in BIT_LISTS.get(free) or bits(free):
             z = uz[i]
@@ -250,7 +269,7 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                     pf = oob.u_red[i] if st.ured[i] else oob.u_full[i]
                     tpf = occ.tpf[side]
                     for d, limit in board.strait_limits:
-                        if tpf[d] + pf > limit:
+                        if tpf[d] + pf > limit + (room_pf[d] if room_pf is not None else 0):
                             blocked |= 1 << d
                     blocked &= entry[0]
             else:
@@ -387,12 +406,80 @@ def d_move_options(game) -> list:
     else:
         out = activation_options(game, occ)
         game._acts = (st, key, tuple(out))
+    if not st.activated and out:  # the note to rule 3.D: no pass on purpose; activate something first
+        return out
     if st.umov & ~st.umoved or st.lmov & ~st.lmoved:
         _add_moves(game, occ, out)
     if game._reduction:
         out += reduce_options(game)
+    # rule 5: room must be made before movement ends (a zone can be over the limit only if it was activated: units
+    # come in beyond the limit only while some of the side's units there are free to move out)
+    if (st.umoved and st.activated & (occ.full(st.active, game.map.land_mask) | game.map.limited_mask)
+            and over_limit(game, occ, st.active) and not stuck(game, occ, out)):
+        return out
     out.append(END_MOVEMENT)
     return out
+
+
+def stuck(game, occ: Occupancy, options: list) -> bool:
+    """Over the rule 5 limit somewhere, with no unit there free to move out: then movement may end, and
+    ``take_back_overstack`` undoes the moves that broke the limit."""
+    st, oob = game.state, game.oob
+    over = over_limit(game, occ, st.active)
+    uz = st.uz
+    pieces = {oob.units[i].id for i in bits(st.umov & ~st.umoved) if uz[i] >= 0 and over >> uz[i] & 1}
+    return not any(type(a) in (Move, Transport, Sail) and a.piece in pieces for a in options)
+
+
+def take_back_overstack(game) -> None:
+    """Movement ends with a zone still over the rule 5 limit (its units could not move out): the units that
+    came in during this action phase go back where they started it, the highest-numbered first, until the
+    zone is within the limit (and one that finds no room there moves on as rule 6.3 says)."""
+    st, oob, board = game.state, game.oob, game.map
+    side = st.active
+    occ = occupancy(game)
+    over = over_limit(game, occ, side)
+    if not over:
+        return
+    from .combat import spill  # (combat imports this module)
+
+    for z in bits(over):
+        came = [i for i in reversed(oob.side_units[side]) if st.uz[i] == z and st.uorig[i] not in (-1, z)]
+        for i in came:
+            occ = occupancy(game)
+            if not over_limit(game, occ, side) >> z & 1:
+                break
+            back = st.uorig[i]
+            st.uz[i] = back
+            if game.log.enabled:
+                game.event("stacking", f"{oob.units[i].id} cannot stay in {board.ids[z]}: the zone would be over the "
+                           f"stacking limit when movement ends, so its move is taken back to {board.ids[back]}.",
+                           side=game.players[side], rule="5", unit=oob.units[i].id, zone=board.ids[back])
+            spill(game, side, i)
+        if z in st.lz:
+            game.capture_check(z)
+    follow_presence(game)  # rule 7.1.1: a landing taken back may leave a garrison, or bring one home
+
+
+def cheapest_activation(game, side: int) -> int | None:
+    """The cost in half PA of the cheapest zone or base ``side`` could activate at the start of an action
+    phase (one holding a combat unit of its), or None if it has none (rule 3.D)."""
+    st, oob = game.state, game.oob
+    zones = oob.of_side[side](st.uz)  # where its units are (negative: not in play)
+    top = max(zones)
+    if top < 0:
+        return None
+    if top >= game.map.n_map:
+        return 1  # a base
+    best = 4
+    lz = st.lz
+    for j in oob.side_leaders[side]:
+        z = lz[j]
+        if z >= 0 and z in zones:
+            if oob.l_bonus[j] and not st.lstrat[j]:
+                return 1
+            best = 2
+    return best
 
 
 def apply_move(game, kind: str, index: int, dest: int, seas: tuple[int, ...]) -> None:

@@ -306,6 +306,7 @@ def unpaid(game, zones: list[int]) -> None:
     for i in returned:
         if st.uz[i] >= 0 and st.uz[i] in lz:
             game.capture_check(st.uz[i])
+    supply.follow_presence(game)  # rule 7.1.1: a garrison sent back, or home again
 
 
 def step_D_fight_next(game) -> None:
@@ -434,6 +435,7 @@ def step_C_retreat_next(game) -> None:
     st.retreat = None
     st.combat = None
     game.capture_check(zone)
+    supply.follow_presence(game)  # rule 7.1.1: a garrison wiped out or driven out, or a retreat into one
     st.step = "D_fight_next"
 
 

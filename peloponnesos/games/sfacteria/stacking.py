@@ -1,6 +1,12 @@
 """Stacking (rule 5): at most 4 combat units per side in a land zone (leaders do not count), no limit at
 sea or in the bases, except the straits N8 and N9 where the printed number is the most trireme PF each
-side may have there. Checked after movement, so pieces may pass through a full zone.
+side may have there.
+
+Checked when movement ends (the text checks stacking only after movements): pieces pass through a full zone,
+and a zone may hold more for a while, so long as units of the side there are still free to move out in the
+same action phase (a fifth unit comes into Pylos, then a tired one leaves). "End movement" is offered only
+once every zone is within the limit again (see ``movement.d_move_options`` and CLARIFICATIONS.md, rule 5).
+Retreats (6.3), units sent back (6.1) and recovery (3.E) keep the limit at every step.
 
 ``Occupancy`` counts who is where; the engine keeps one (``occupancy(game)``), brought up to date piece by
 piece as the position changes, for movement, combat and supply.
@@ -221,6 +227,36 @@ def may_recover(game, i: int, occ: Occupancy | None = None) -> bool:
         return True
     occ = occ or Occupancy(game)
     return occ.tpf[oob.u_side[i]][z] - oob.u_red[i] + oob.u_full[i] <= limit
+
+
+def over_limit(game, occ: Occupancy, side: int) -> int:
+    """The zones where ``side`` is over the rule 5 limit now (a mask): possible only during its movement."""
+    board = game.map
+    count = occ.count[side]
+    over = 0
+    for z in bits(occ.full(side, board.land_mask)):
+        if count[z] > LAND_LIMIT:
+            over |= 1 << z
+    tpf = occ.tpf[side]
+    for z, limit in board.strait_limits:
+        if tpf[z] > limit:
+            over |= 1 << z
+    return over
+
+
+def free_to_leave(game, side: int, zone: int) -> tuple[int, int]:
+    """How many of ``side``'s units in ``zone`` are still free to move in this action phase (activated, not
+    moved), and their trireme PF: the room a zone over the limit can still make (rule 5)."""
+    st, oob = game.state, game.oob
+    if st.phase != "D" or st.active != side:
+        return 0, 0
+    n = pf = 0
+    for i in bits(st.umov & ~st.umoved):
+        if st.uz[i] == zone:
+            n += 1
+            if oob.u_naval[i]:
+                pf += oob.u_red[i] if st.ured[i] else oob.u_full[i]
+    return n, pf
 
 
 def violations(game) -> list[str]:

@@ -10,8 +10,11 @@ At the end of each turn:
   a run: an even die raises the Spartan marker (at most 3), an odd die reduces the Helot unit
   (eliminates it if it was reduced already).
 * A marker at 0 is a capitulation: the land units in the supplied zones (and their leaders) are
-  eliminated. With no units left there, the check is suspended, and it restarts at 3 when units come
-  back (7.1.1).
+  eliminated.
+* 7.1.1: as soon as a side has no land unit left in its supplied zones (they left, were driven out or
+  capitulated) its check is suspended; as soon as one is back, the marker goes to 3 and the check runs
+  again — within a turn too (:func:`follow_presence`, called wherever land units come and go: a move,
+  a battle and its retreats, units sent back unpaid, a move taken back).
 
 :func:`forecast` tells a lesson what the next end-of-turn check will do without changing anything.
 """
@@ -118,6 +121,41 @@ def helot_run(game, i: int) -> bool:
                 game.event("reduced", f"{uid} is reduced.", side="Sparta", rule="7", unit=uid, zone=zone,
                            pf_lost=oob.u_full[i] - oob.u_red[i])
     return success
+
+
+def follow_presence(game) -> None:
+    """Rule 7.1.1, kept up at once: a side whose land units have all left its supplied zones has its check
+    suspended; when one is back the marker goes to 3 and the check runs again (see CLARIFICATIONS.md)."""
+    st = game.state
+    for side in (0, 1):
+        here = any_concerned(game, side)
+        if here == st.suspended[side]:  # present and checked, or absent and suspended: nothing to do
+            if here:
+                _restart(game, side)
+            else:
+                _suspend(game, side)
+
+
+def _suspend(game, side: int) -> None:
+    st = game.state
+    st.suspended[side] = True
+    if game.log.enabled:
+        name = game.players[side]
+        game.event("supply_suspended", f"No {name} land units are left in {'Pylos' if side == 0 else 'Sphacteria'}: "
+                   f"the {name} supply check is suspended.", side=name, rule="7.1.1", suspended=True,
+                   supply=st.supply[side])
+
+
+def _restart(game, side: int) -> None:
+    st = game.state
+    st.suspended[side] = False
+    before = st.supply[side]
+    st.supply[side] = 3
+    if game.log.enabled:
+        name = game.players[side]
+        game.event("supply_suspended", f"{name} land units are back in {'Pylos' if side == 0 else 'Sphacteria'}: "
+                   f"the {name} supply check starts again, its marker at 3 (it was {before}).", side=name,
+                   rule="7.1.1", suspended=False, supply=3)
 
 
 def check(game, side: int) -> None:
