@@ -246,6 +246,7 @@ class Run:
         left = self.n - self._next
         size = max(1, int(CHUNK_SECONDS / per_game)) if per_game else max(1, left // (8 * self.processes))
         self._pending = [(s, min(s + size, self.n)) for s in range(self._next, self.n, size)][::-1]
+        self._stops = {start: stop for start, stop in self._pending}
         self._next = self.n
         self._running: list[tuple[int, Any]] = []
         self._key = uuid.uuid4().hex
@@ -256,6 +257,9 @@ class Run:
         while self._pending and len(self._running) < 2 * helpers:
             start, stop = self._pending.pop()
             self._running.append((start, self._pool.apply_async(play_chunk, (self._key, self._payload, start, stop))))
+
+    def _chunk_size(self, start: int) -> int:
+        return self._stops[start] - start
 
     def _share(self) -> None:
         """Play the chunks left: the workers take them in turn, and this process takes one whenever it can."""
@@ -272,6 +276,13 @@ class Run:
             if self._pending:
                 start, stop = self._pending.pop()
                 for k in range(start, stop):
+                    self._play_here(k)
+            elif self._running and not self._last_cpu:
+                # nothing left to take, and no worker has answered yet (a fresh kernel's first run waits for its
+                # workers to start): play their chunks here too, rather than wait. The same seeds give the same
+                # rows, so a worker's copy, if it comes, is not needed; the pool is ended with the run.
+                start, result = self._running.pop()
+                for k in range(start, start + self._chunk_size(start)):
                     self._play_here(k)
             elif self._running:
                 self._running[0][1].wait(0.02)

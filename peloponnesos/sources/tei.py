@@ -265,8 +265,27 @@ def repair_greek(sections: dict[Key, str]) -> dict[Key, str]:
     return repaired
 
 
+def _may_need_repair(nfd: str, depth: int) -> bool:
+    """Could ``_parentheses`` change this text? Only with a parenthesis open or opening, or a breathing that ends
+    a word (checked like the full pass does). Most sections have none, and skip the letter-by-letter pass."""
+    if depth or OPEN in nfd:
+        return True
+    for mark in (PSILI, DASIA):
+        i = nfd.find(mark)
+        while i != -1:
+            end = i + 1
+            while end < len(nfd) and unicodedata.combining(nfd[end]):
+                end += 1
+            if (end >= len(nfd) or not nfd[end].isalpha()) and _stray_breathing(_letters(nfd, end)):
+                return True
+            i = nfd.find(mark, i + 1)
+    return False
+
+
 def _parentheses(text: str, depth: int) -> tuple[str, int]:
     nfd = unicodedata.normalize("NFD", text)
+    if not _may_need_repair(nfd, depth):
+        return unicodedata.normalize("NFC", nfd), depth
     out: list[str] = []
     i = 0
     while i < len(nfd):
