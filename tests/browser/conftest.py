@@ -55,6 +55,19 @@ def page(browser):
     context.close()
 
 
+@pytest.fixture
+def chromebook(browser):
+    """A page the size of a school Chromebook's screen (1366 x 768) that keeps the addresses it asked for."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    requests = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.requests = requests
+    yield page
+    context.close()
+
+
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory, chromium_path):
     server = start_lab(copy_notebooks(tmp_path_factory.mktemp("lab")))

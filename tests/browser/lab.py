@@ -226,3 +226,22 @@ def screenshots(page, artifacts, stem: str, n: int = 0) -> dict:
     page.wait_for_timeout(800)
     wait_for_fit(page, n)
     return layouts
+
+
+def wait_for_panel(page) -> None:
+    """Wait until a panel's map has been drawn, then install the helpers the tests click with."""
+    page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached")
+    page.wait_for_function("() => { const g = document.querySelector('.pelo-panel .js-plotly-plot');"
+                           " return g && g.data && g.data.length > 5; }")
+    install_panel_helpers(page)
+
+
+def assert_board_on_one_screen(layout: dict, button: str = "Do it") -> None:
+    """The map, the list of choices and the button that plays them are all inside what the student sees, the map
+    and the controls side by side."""
+    area = layout["area"]
+    assert inside(layout["map"], area), (layout["map"], area)
+    buttons = dict(layout["buttons"])
+    assert button in buttons and seen(buttons[button], layout), (buttons.get(button), area)
+    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
+    assert layout["map"]["right"] <= layout["controls"]["left"] + 1

@@ -10,16 +10,15 @@ import re
 import pytest
 
 from .lab import (
+    assert_board_on_one_screen,
     cell_errors,
     click_button,
     click_region,
-    inside,
-    install_panel_helpers,
     open_notebook,
     run_all_cells,
     screenshots,
-    seen,
     wait_for_fit,
+    wait_for_panel,
 )
 
 pytestmark = pytest.mark.browser
@@ -27,35 +26,6 @@ NOTEBOOK = "05_hoplites_and_triremes.ipynb"
 LOOPBACK = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:http://127.0.0.1")
 BATTLE = re.compile(r"(Naval|Hoplite) battle in ")
 BATTLE_STEP_PROMPTS = ("take part in the battle", "running skirmish", "put to sea", "home space for this battle")
-
-
-@pytest.fixture
-def chromebook(browser):
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(90_000)
-    requests = []
-    page.on("request", lambda r: requests.append(r.url))
-    page.requests = requests
-    yield page
-    context.close()
-
-
-def wait_for_panel(page):
-    page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached")
-    page.wait_for_function("() => { const g = document.querySelector('.pelo-panel .js-plotly-plot');"
-                           " return g && g.data && g.data.length > 5; }")
-    install_panel_helpers(page)
-
-
-def assert_board_on_one_screen(layout):
-    """The map, the action list and "Do it" are all inside what the student sees, side by side."""
-    area = layout["area"]
-    assert inside(layout["map"], area), (layout["map"], area)
-    buttons = dict(layout["buttons"])
-    assert "Do it" in buttons and seen(buttons["Do it"], layout), (buttons.get("Do it"), area)
-    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
-    assert layout["map"]["right"] <= layout["controls"]["left"] + 1
 
 
 def wait_text(page, selector: str, text: str) -> None:

@@ -9,55 +9,25 @@ import re
 import pytest
 
 from .lab import (
+    assert_board_on_one_screen,
     cell_errors,
     click_button,
     click_piece,
     click_region,
-    inside,
-    install_panel_helpers,
     open_notebook,
     run_all_cells,
     screenshots,
-    seen,
     select_options,
     selected_text,
     signature,
     wait_for_fit,
+    wait_for_panel,
 )
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "notebooks/02_play_sfacteria.ipynb"
 ZONE = re.compile(r"^(T|N)\d+\s")
 DESTINATION = re.compile(r"\bto ((?:T|N)\d+)\b")
-
-
-@pytest.fixture
-def chromebook(browser):
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(90_000)
-    requests = []
-    page.on("request", lambda r: requests.append(r.url))
-    page.requests = requests
-    yield page
-    context.close()
-
-
-def wait_for_panel(page):
-    page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached")
-    page.wait_for_function("() => { const g = document.querySelector('.pelo-panel .js-plotly-plot');"
-                           " return g && g.data && g.data.length > 5; }")
-    install_panel_helpers(page)
-
-
-def assert_board_on_one_screen(layout):
-    """The map and the decision controls (the list and "Do it") are all inside what the reader sees."""
-    area = layout["area"]
-    assert inside(layout["map"], area), (layout["map"], area)
-    buttons = dict(layout["buttons"])
-    assert "Do it" in buttons and seen(buttons["Do it"], layout), (buttons.get("Do it"), area)
-    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
-    assert layout["map"]["right"] <= layout["controls"]["left"] + 1  # side by side
 
 
 def wait_chosen(page, description: str, start: str) -> str:

@@ -19,8 +19,9 @@ from .lab import (
     open_notebook,
     run_all_cells,
     wait_for_fit,
+    wait_for_panel,
 )
-from .test_browser_sfacteria import actions_lines, wait_chosen, wait_for_panel
+from .test_browser_sfacteria import actions_lines, wait_chosen
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "syracuse_browser_position.ipynb"
@@ -45,18 +46,6 @@ def write_position(server) -> None:
     notebook = {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                                              "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
     (server.root / "notebooks" / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
-
-
-@pytest.fixture
-def chromebook(browser):
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(90_000)
-    requests = []
-    page.on("request", lambda r: requests.append(r.url))
-    page.requests = requests
-    yield page
-    context.close()
 
 
 def log_text(page) -> str:
