@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from .choices import generic_choice, substitute
+from .lens import Lens, lens
 from .mapfig import MapFigure, Region, Token
 from .palette import WHITE, YELLOW, side_style
 
@@ -27,20 +28,10 @@ FOCUS_RADIUS = 3.2  # in projected degrees
 FOCUS_POWER = 3.2  # 0: no lens; the centre is enlarged (1 + power) times
 
 
-def fisheye(k: float, centre=FOCUS, radius=FOCUS_RADIUS, power=FOCUS_POWER):
-    """A Sarkar–Brown graphical fisheye around ``centre`` in projected coordinates (x = lon·k, y = lat)."""
-    cx, cy = centre[0] * k, centre[1]
-
-    def lens(x: float, y: float) -> tuple[float, float]:
-        dx, dy = x - cx, y - cy
-        r = (dx * dx + dy * dy) ** 0.5
-        if r == 0 or r >= radius:
-            return x, y
-        t = r / radius
-        scale = ((power + 1) * t / (power * t + 1)) / t
-        return cx + dx * scale, cy + dy * scale
-
-    return lens
+def fisheye(k: float):
+    """The diceless map's lens (a Sarkar–Brown graphical fisheye, ``lens.Lens``) around the Saronic Gulf, in
+    projected coordinates (x = lon·k, y = lat)."""
+    return lens(k, Lens(FOCUS, FOCUS_RADIUS, FOCUS_POWER))
 
 
 class DicelessRenderer:

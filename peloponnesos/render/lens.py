@@ -3,7 +3,7 @@ elsewhere: each lens enlarges a disc of the map and squeezes its rim, leaving ev
 so places keep their real positions relative to the coast (which goes through the same lens).
 
 ``MapFigure.transform = lenses(k, Lens(...), Lens(...))``: the lenses are applied in turn (give them discs that do
-not overlap). The lens is a Sarkar–Brown graphical fisheye, as the diceless map's (``diceless.fisheye``).
+not overlap). The lens is a Sarkar–Brown graphical fisheye (the diceless map uses one too: ``diceless.fisheye``).
 """
 
 from __future__ import annotations
