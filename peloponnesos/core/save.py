@@ -1,7 +1,8 @@
 """Saving and loading games as JSON.
 
 A save holds the game's name, options and seed, any dice outcomes that were forced, and the list of
-actions taken. Loading replays those actions through the rules, so a hand-edited or corrupted file
+actions taken (a game whose position was changed by hand, which those cannot give back, is refused when
+saved). Loading replays those actions through the rules, so a hand-edited or corrupted file
 cannot smuggle in an impossible position: it is refused with a message that says what is wrong.
 Nothing in a file is ever executed (no pickle, no eval), and nothing in a file makes the loader open
 another file: options that could name a file (published tables) must be carried in the save as data.
@@ -40,7 +41,15 @@ def dump_game(game, *, indent: int | None = 1) -> str:
         "turn": game.turn,
         "digest": game.digest(),
     }
-    return json.dumps(data, indent=indent, ensure_ascii=False)
+    text = json.dumps(data, indent=indent, ensure_ascii=False)
+    try:  # a save records only the moves: make sure they give this position back before it is written anywhere
+        load_game(text)
+    except SaveFileError:
+        raise SaveFileError(
+            "This game cannot be saved: its position was changed by hand (with place(), clear_board() or the "
+            "like), not only by moves, and a save records only the moves. Start it with new_game(...) and a "
+            "prepared scenario option instead, or play on without saving.") from None
+    return text
 
 
 def _fail(why: str) -> SaveFileError:

@@ -35,6 +35,7 @@ from typing import NamedTuple
 
 import ipywidgets as w
 
+from ..core.errors import SaveFileError
 from ..render.choices import OTHER, Choice, generic_choice, marks_from_events, split_rule
 from ..render.mapfig import Marks, resync
 from ..render.odds import table_html
@@ -444,7 +445,13 @@ class BasePanel:
         If the disk refuses (full, read-only, a file in the way), the panel says so in plain words and
         the link is still there; returns the file's path, or ``None`` if nothing could be written."""
         self._slot = "files"
-        text = self.session.save()
+        try:
+            text = self.session.save()
+        except SaveFileError as e:  # a position set up by hand: a save could not give it back
+            self.session.message = str(e)
+            self.save_link.value = ""
+            self.refresh()
+            return None
         stem = saving.save_stem(self.session.game)
         try:
             path = saving.write_save(text, SAVE_FOLDER, stem)
