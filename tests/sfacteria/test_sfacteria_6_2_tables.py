@@ -40,7 +40,9 @@ def test_sfacteria_6_2_a_teacher_can_load_the_published_tables(tmp_path):
     g.dice.force(3)
     do(g, "pay 1 PA and fight", "keep the advantage")
     assert g.observation(None)["last_combat"]["result"] == "0/3 A"
-    assert g.to_json()  # the path is a plain option: saves work
+    # the path is a plain option: a game started with it saves, and loads with the same tables
+    started = SfacteriaGame(seed=1, tables=str(path))
+    assert not load_game(started.to_json()).tables.reconstructed
 
 
 def test_sfacteria_6_2_a_broken_tables_file_is_explained(tmp_path):
