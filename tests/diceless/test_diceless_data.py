@@ -2,13 +2,13 @@
 Thucydides reference exists, and no twelve words in a row are copied from the rulebook or Thucydides."""
 
 import os
-import re
 import tomllib
 import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
 import pytest
+from copied_text import grams, words
 
 from peloponnesos.games.diceless import DicelessGame
 from peloponnesos.games.diceless.board import default_board
@@ -70,24 +70,16 @@ def test_diceless_special_chits_are_designed_from_passages():
         assert chit.passages and chit.reconstructed and chit.summary and chit.history
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))
-
-
-def _grams(words: list[str], n: int = 12) -> set[tuple]:
-    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
-
-
 def test_diceless_no_twelve_words_copied_from_the_rulebook_or_thucydides():
     sources = set()
     if RULEBOOK.exists():
-        sources |= _grams(_words(RULEBOOK.read_text(encoding="utf-8")))
+        sources |= grams(words(RULEBOOK.read_text(encoding="utf-8")))
     for text in _sections().values():
-        sources |= _grams(_words(text))
+        sources |= grams(words(text))
     ours = [p for p in GAME.rglob("*") if p.suffix in (".py", ".toml", ".md")]
     ours += list(Path(__file__).parent.glob("*.py"))
     for path in ours:
-        copied = _grams(_words(path.read_text(encoding="utf-8"))) & sources
+        copied = grams(words(path.read_text(encoding="utf-8"))) & sources
         assert not copied, f"{path.name} repeats a source: {' '.join(next(iter(copied)))}"
 
 

@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from copied_text import grams, words
 
 from peloponnesos.games.sfacteria import SfacteriaGame
 
@@ -15,14 +16,6 @@ PACKAGE = Path(SfacteriaGame.data_dir).parent
 SECTIONS = ["1", "1.1", "1.2", "1.3", "2", "2.1", "2.2", "2.3", "2.4", "3", "3.A", "3.B", "3.C", "3.D", "3.E", "4",
             "4.1", "4.2", "5", "6", "6.1", "6.1.1", "6.2", "6.3", "7", "7.1", "7.1.1", "8", "9", "10", "10.1", "10.2",
             "11", "11.1", "11.2"]
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", text.lower())
-
-
-def _grams(words: list[str], n: int = 12) -> set[tuple]:
-    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
 
 
 def _our_texts() -> list[Path]:
@@ -46,36 +39,28 @@ def test_sfacteria_rules_cited_by_the_actions_exist():
         assert cls.rule in book, cls
 
 
-def test_sfacteria_passages_cited_exist_in_the_corpus(corpus_dir):
-    root = ET.parse(corpus_dir / "tlg0003.tlg001.perseus-eng6.xml").getroot()
-    refs = set()
-    for book in root.iter("{http://www.tei-c.org/ns/1.0}div"):
-        if book.get("subtype") == "book":
-            for ch in book:
-                for sec in ch:
-                    if sec.get("subtype") == "section":
-                        refs.add(f"{book.get('n')}.{ch.get('n')}.{sec.get('n')}")
+def test_sfacteria_passages_cited_exist_in_the_corpus(english_sections):
     cited = {p for s in SfacteriaGame.rules() for p in s.passages}
     from peloponnesos.games.sfacteria.stratagems import default_stratagems
 
     cited |= {p for f in default_stratagems().faces.values() for p in f.passages}
     cited |= {p for z in SfacteriaGame.board()["zones"] for p in z["passages"]}
-    missing = sorted(p for p in cited if p not in refs)
+    missing = sorted(p for p in cited if p not in english_sections)
     assert not missing, missing
 
 
 def test_sfacteria_no_sentence_is_copied_from_the_rulebook(rulebook_text):
-    rule_grams = _grams(_words(rulebook_text))
+    rule_grams = grams(words(rulebook_text))
     for path in _our_texts():
-        hits = _grams(_words(path.read_text(encoding="utf-8"))) & rule_grams
+        hits = grams(words(path.read_text(encoding="utf-8"))) & rule_grams
         assert not hits, (path.name, sorted(hits)[:2])
 
 
 def test_sfacteria_no_sentence_is_copied_from_thucydides(corpus_dir):
     root = ET.parse(corpus_dir / "tlg0003.tlg001.perseus-eng6.xml").getroot()
-    corpus_grams = _grams(_words(" ".join(root.itertext())))
+    corpus_grams = grams(words(" ".join(root.itertext())))
     for path in _our_texts():
-        hits = _grams(_words(path.read_text(encoding="utf-8"))) & corpus_grams
+        hits = grams(words(path.read_text(encoding="utf-8"))) & corpus_grams
         assert not hits, (path.name, sorted(hits)[:2])
 
 
@@ -99,8 +84,8 @@ def test_sfacteria_rule_cards_state_the_readings_recorded_in_clarifications():
     clarifications = (PACKAGE / "CLARIFICATIONS.md").read_text(encoding="utf-8")
     said = {"2.2": "both captured", "3.D": "must activate at least one zone", "5": "when movement ends",
             "7": "only while the marker is below 3", "7.1.1": "in the same turn too"}
-    for number, words in said.items():
-        assert words in book[number].summary, number
+    for number, phrase in said.items():
+        assert phrase in book[number].summary, number
         assert f"CLARIFICATIONS.md, {number})" in book[number].summary, number
     for heading in ("**2.2 \"Alone\" means", "**3.D No pass on purpose.**", "**Checked when movement ends.**",
                     "**Helot runs**", "**7.1.1 Suspension, at once.**",

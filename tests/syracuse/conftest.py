@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
-
-
-@pytest.fixture(scope="session")
-def corpus_dir() -> Path:
-    path = Path(os.environ.get("PELOPONNESOS_CORPUS", SHARED / "corpus" / "thucydides"))
-    if not (path / "tlg0003.tlg001.perseus-eng6.xml").exists():
-        pytest.skip("the Thucydides corpus is not available here")
-    return path
 
 
 @pytest.fixture(scope="session")

@@ -7,20 +7,14 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from copied_text import grams, words
+
 from peloponnesos.games.syracuse import SyracuseGame
 from peloponnesos.games.syracuse.board import default_board
 from peloponnesos.games.syracuse.counters import default_counters
 from peloponnesos.games.syracuse.tables import load_tables
 
 PACKAGE = Path(SyracuseGame.data_dir).parent
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", text.lower())
-
-
-def _grams(words: list[str], n: int = 12) -> set[tuple]:
-    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
 
 
 def _our_texts() -> list[Path]:
@@ -48,38 +42,30 @@ def test_syracuse_rules_cited_by_actions_and_steps_exist():
         assert step.rule in book, step
 
 
-def test_syracuse_passages_cited_exist_in_the_corpus(corpus_dir):
-    root = ET.parse(corpus_dir / "tlg0003.tlg001.perseus-eng6.xml").getroot()
-    refs = set()
-    for book in root.iter("{http://www.tei-c.org/ns/1.0}div"):
-        if book.get("subtype") == "book":
-            for ch in book:
-                for sec in ch:
-                    if sec.get("subtype") == "section":
-                        refs.add(f"{book.get('n')}.{ch.get('n')}.{sec.get('n')}")
+def test_syracuse_passages_cited_exist_in_the_corpus(english_sections):
     cited = {p for s in SyracuseGame.rules() for p in s.passages}
     cited |= {p for a in default_board().areas for p in a.passages}
     c = default_counters()
     cited |= {p for t in c.types.values() for p in t.passages} | {p for ld in c.leaders for p in ld.passages}
     t = load_tables()
     cited |= {p for _, _, ps in t.notes.values() for p in ps} | {p for e in t.events.values() for p in e.passages}
-    missing = sorted(p for p in cited if p not in refs)
+    missing = sorted(p for p in cited if p not in english_sections)
     assert not missing, missing
     assert all(p.startswith(("6.", "7.")) for p in cited)  # books 6–7
 
 
 def test_syracuse_no_sentence_is_copied_from_the_rulebook(rulebook_text):
-    rule_grams = _grams(_words(rulebook_text))
+    rule_grams = grams(words(rulebook_text))
     for path in _our_texts():
-        hits = _grams(_words(path.read_text(encoding="utf-8"))) & rule_grams
+        hits = grams(words(path.read_text(encoding="utf-8"))) & rule_grams
         assert not hits, (path.name, sorted(hits)[:2])
 
 
 def test_syracuse_no_sentence_is_copied_from_thucydides(corpus_dir):
     root = ET.parse(corpus_dir / "tlg0003.tlg001.perseus-eng6.xml").getroot()
-    corpus_grams = _grams(_words(" ".join(root.itertext())))
+    corpus_grams = grams(words(" ".join(root.itertext())))
     for path in _our_texts():
-        hits = _grams(_words(path.read_text(encoding="utf-8"))) & corpus_grams
+        hits = grams(words(path.read_text(encoding="utf-8"))) & corpus_grams
         assert not hits, (path.name, sorted(hits)[:2])
 
 
