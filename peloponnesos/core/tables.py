@@ -152,6 +152,19 @@ class TableFile:
             raise self.fail(keys, f"a list of at least {min_length} entries", f"a list of {len(value)}")
         return value
 
+    def odds_columns(self, *keys) -> tuple[tuple[str, ...], tuple[tuple[int, int], ...]]:
+        """A combat table's odds columns ("1:3" … "4:1", worst to best for the attacker) and their ratios."""
+        columns = tuple(self.text(*keys, i) for i in range(len(self.array(*keys, min_length=1))))
+        ratios = []
+        for i, c in enumerate(columns):
+            parts = c.split(":")
+            if len(parts) != 2:
+                raise self.fail((*keys, i), 'odds written like "3:2"', c)
+            ratios.append(tuple(self.whole((*keys, i), x, 1, 20) for x in parts))
+        if any(ratios[i][0] * ratios[i + 1][1] >= ratios[i + 1][0] * ratios[i][1] for i in range(len(ratios) - 1)):
+            raise self.fail(keys, "odds columns from worst to best for the attacker", list(columns))
+        return columns, tuple(ratios)
+
     def whole(self, keys: tuple, text: Any, low: int | None = None, high: int | None = None) -> int:
         """A whole number written inside text ("3" in "3/1 A"): ASCII digits only, within bounds."""
         if not isinstance(text, str) or not _DIGITS.fullmatch(text.strip()):

@@ -104,15 +104,7 @@ def _default_tables() -> Tables:
 
 def _from_file(t: TableFile) -> Tables:
     t.section("meta", default={})
-    columns = tuple(t.text("odds", "columns", i) for i in range(len(t.array("odds", "columns", min_length=1))))
-    ratios = []
-    for i, c in enumerate(columns):
-        parts = c.split(":")
-        if len(parts) != 2:
-            raise t.fail(("odds", "columns", i), 'odds written like "3:2"', c)
-        ratios.append(tuple(t.whole(("odds", "columns", i), x, 1, 20) for x in parts))
-    if any(ratios[i][0] * ratios[i + 1][1] >= ratios[i + 1][0] * ratios[i][1] for i in range(len(ratios) - 1)):
-        raise t.fail(("odds", "columns"), "odds columns from worst to best for the attacker", list(columns))
+    columns, ratios = t.odds_columns("odds", "columns")
     rows = t.integer("odds", "rows", low=2, high=20)
     tables = {}
     for kind in ("land", "naval"):
@@ -129,5 +121,5 @@ def _from_file(t: TableFile) -> Tables:
     vp = t.section("victory_points")
     for key in VP_KEYS:
         t.integer("victory_points", key, low=0, high=MAX_VP)
-    return Tables(t.origin, t.reconstructed, columns, tuple(ratios), rows, tables["land"], tables["naval"],
+    return Tables(t.origin, t.reconstructed, columns, ratios, rows, tables["land"], tables["naval"],
                   modifiers, vp, t.data)

@@ -199,15 +199,7 @@ def _from_file(t: TableFile) -> Tables:
     rally_oos = _per_side(t, ("rally", "out_of_supply", "value"), t.get("rally", "out_of_supply", "value"), "int")
     notes[("rally", "out_of_supply")] = _note(t, ("rally", "out_of_supply"))
     completes = t.integer("walls", "completes_on", low=1, high=7)
-    columns = tuple(t.text("assault", "columns", i) for i in range(len(t.array("assault", "columns", min_length=1))))
-    ratios = []
-    for i, c in enumerate(columns):
-        parts = c.split(":")
-        if len(parts) != 2:
-            raise t.fail(("assault", "columns", i), 'odds written like "3:2"', c)
-        ratios.append(tuple(t.whole(("assault", "columns", i), x, 1, 20) for x in parts))
-    if any(ratios[i][0] * ratios[i + 1][1] >= ratios[i + 1][0] * ratios[i][1] for i in range(len(ratios) - 1)):
-        raise t.fail(("assault", "columns"), "odds columns from worst to best for the attacker", list(columns))
+    columns, ratios = t.odds_columns("assault", "columns")
     rows = t.integer("assault", "rows", low=2, high=20)
     t.section("assault", "results")
     crt = []
@@ -229,5 +221,5 @@ def _from_file(t: TableFile) -> Tables:
     board_rows = t.integer("battle_board", "rows", low=5, high=30)
     board_columns = t.integer("battle_board", "columns", low=2, high=20)
     rounds = t.integer("battle_board", "rounds", low=1, high=30)
-    return Tables(t.origin, t.reconstructed, events, drm, rally_oos, completes, columns, tuple(ratios), rows,
+    return Tables(t.origin, t.reconstructed, events, drm, rally_oos, completes, columns, ratios, rows,
                   tuple(crt), board_rows, board_columns, rounds, notes, t.data)
