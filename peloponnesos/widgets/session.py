@@ -227,6 +227,11 @@ class Session:
             return self._refuse(str(e), e.rule)
         self._undo[:] = [undoable]  # only the last own action can be undone
         self.last_action = self.game.history[-1]
+        return self._moved(events)
+
+    def _moved(self, events: int) -> Outcome:
+        """After a person's move (or moves made for them): what happened since log event ``events``, then the
+        computer's answer in a game against it."""
         self.last_events = list(self.game.log)[events:]
         self.message = ""
         if self.mode == "vs_bot":
@@ -280,12 +285,7 @@ class Session:
             self.last_action = self.bots.get(side, bot).choose(self.game, side)
             self.game.apply(self.last_action)
         self._undo.clear()
-        self.last_events = list(self.game.log)[events:]
-        self.message = ""
-        if self.mode == "vs_bot":
-            self.last_events += self.run_bots()
-        self._sync_viewer()
-        return Outcome(True, "", None, self.last_events)
+        return self._moved(events)
 
     # -- undo ------------------------------------------------------------------------------------------
     def _undo_refusal(self) -> str | None:
