@@ -246,9 +246,8 @@ class Run:
         left = self.n - self._next
         size = max(1, int(CHUNK_SECONDS / per_game)) if per_game else max(1, left // (8 * self.processes))
         self._pending = [(s, min(s + size, self.n)) for s in range(self._next, self.n, size)][::-1]
-        self._stops = {start: stop for start, stop in self._pending}
         self._next = self.n
-        self._running: list[tuple[int, Any]] = []
+        self._running: list[tuple[int, int, Any]] = []  # (start, stop, the worker's answer to come)
         self._key = uuid.uuid4().hex
         self._last_cpu: dict[int, float] = {}
         self._top_up(helpers)
@@ -256,19 +255,17 @@ class Run:
     def _top_up(self, helpers: int) -> None:
         while self._pending and len(self._running) < 2 * helpers:
             start, stop = self._pending.pop()
-            self._running.append((start, self._pool.apply_async(play_chunk, (self._key, self._payload, start, stop))))
-
-    def _chunk_size(self, start: int) -> int:
-        return self._stops[start] - start
+            answer = self._pool.apply_async(play_chunk, (self._key, self._payload, start, stop))
+            self._running.append((start, stop, answer))
 
     def _share(self) -> None:
         """Play the chunks left: the workers take them in turn, and this process takes one whenever it can."""
         helpers = self.processes - 1
         while self._pending or self._running:
             self._top_up(helpers)
-            for item in [r for r in self._running if r[1].ready()]:
+            for item in [r for r in self._running if r[2].ready()]:
                 self._running.remove(item)
-                start, result = item
+                start, _, result = item
                 rows, pid, cpu = result.get()
                 self.rows[start:start + len(rows)] = rows
                 self.done += len(rows)
@@ -281,11 +278,11 @@ class Run:
                 # nothing left to take, and no worker has answered yet (a fresh kernel's first run waits for its
                 # workers to start): play their chunks here too, rather than wait. The same seeds give the same
                 # rows, so a worker's copy, if it comes, is not needed; the pool is ended with the run.
-                start, result = self._running.pop()
-                for k in range(start, start + self._chunk_size(start)):
+                start, stop, _ = self._running.pop()
+                for k in range(start, stop):
                     self._play_here(k)
             elif self._running:
-                self._running[0][1].wait(0.02)
+                self._running[0][2].wait(0.02)
             if self.progress is not None:
                 self.progress.update(self.done)
         self.cpu_seconds += sum(self._last_cpu.values())
