@@ -35,7 +35,8 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
     a list in the notebook) changes in the worker, not here: return it from ``record``, or pass ``workers=1``.
     ``keep_logs`` and ``on_action`` runs stay here.
     In a notebook a long run shows a progress bar (``progress=False``: never; ``True``: always).
-    The table's ``attrs`` say how it was played: ``seconds``, ``cpu_seconds`` (in all processes), ``processes``.
+    The table's ``attrs`` say how it was played: ``seconds``, ``cpu_seconds`` (in all processes), ``processes``,
+    ``games_per_process`` (this process first).
 
     Time and memory: bots play with the event log off (``game.log.enabled = False``), as fast as the engine
     goes (on one core of the project's machine, Sfacteria about 4.3 ms a game, the diceless game about 0.3 ms).
@@ -55,7 +56,8 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
               progress=bar)
     rows, games = run.play()
     table = pd.DataFrame(rows)
-    table.attrs.update({"seconds": run.seconds, "cpu_seconds": run.cpu_seconds, "processes": run.processes})
+    table.attrs.update({"seconds": run.seconds, "cpu_seconds": run.cpu_seconds, "processes": run.processes,
+                        "games_per_process": list(run.games_played.values())})
     return (table, games) if keep_logs else table
 
 

@@ -2,8 +2,9 @@
 
 Game ``i`` of a run always has the seed ``seed * 1_000_003 + i`` and bots built from it, so a row depends
 only on the run's arguments and ``i``: the games may be played in any process, in any order, and the table
-is the same. A run starts here; when the games left would take more than about half a second, they are cut
-into chunks and shared between worker processes and this one (which goes on playing while they start).
+is the same. A run starts here; when the games left would take more than about half a second, worker
+processes are started, and from then on every process, this one too, takes the next games from a shared counter
+until none is left (this one goes on playing while the workers start, so a run never waits for them).
 
 The workers are started fresh (``forkserver`` where the system has it, which starts one clean process per
 kernel, with the engine of its first run's game imported, and forks the workers from it; ``spawn``
@@ -19,7 +20,6 @@ import multiprocessing
 import os
 import sys
 import time
-import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -29,8 +29,8 @@ from ..core import Game, RandomBot, new_game, play
 PARALLEL_AFTER_SECONDS = 0.5
 #: the first games are played here for about this long, to see how long a game takes
 PROBE_SECONDS = 0.15
-#: each chunk of games sent to a worker takes about this long
-CHUNK_SECONDS = 0.06
+#: at most this long a chunk of games taken from the shared counter, so that the last ones end together
+CHUNK_SECONDS = 0.1
 
 
 class Job:
@@ -86,17 +86,37 @@ def cores() -> int:
 
 
 # -- in a worker process -------------------------------------------------------------------------------------
-_job: tuple[str, Job] | None = None  # (key, job): the run this worker plays for
+def claim(next_game, n: int, processes: int, cap: int) -> tuple[int, int]:
+    """Take the next games to play from the run's shared counter: a share of what is left (a quarter of an even
+    share: large at first, smaller towards the end, so that every process finishes at about the same time),
+    at most ``cap``. ``(n, n)`` when none is left."""
+    with next_game.get_lock():
+        start = next_game.value
+        stop = min(n, start + max(1, min(cap, (n - start) // (4 * processes))))
+        next_game.value = stop
+    return start, stop
 
 
-def play_chunk(key: str, payload: bytes, start: int, stop: int) -> tuple[list[dict[str, Any]], int, float]:
-    """In a worker: the rows of games ``start..stop``, this process's id and its CPU seconds so far."""
-    global _job
-    if _job is None or _job[0] != key:
-        import pickle
+def work(payload: bytes, next_game, n: int, processes: int, cap: int, out, lock) -> None:
+    """A worker: take games from the counter and send their rows back (``("rows", pid, start, rows)``) until none
+    is left, then say so (``("done", pid, CPU seconds, None)``). A chunk that fails (a bot's error, a row that cannot be
+    sent) ends the worker without its rows: the process that asked plays those games itself, and meets the
+    same error there, with its own traceback."""
+    import pickle
 
-        _job = (key, pickle.loads(payload))
-    return _job[1].play_rows(start, stop), os.getpid(), time.process_time()
+    try:
+        job = pickle.loads(payload)
+        while True:
+            start, stop = claim(next_game, n, processes, cap)
+            if start >= n:
+                break
+            rows = job.play_rows(start, stop)
+            with lock:
+                out.send(("rows", os.getpid(), start, rows))
+    except Exception:  # (the games are played again where the run started, which reports the error)
+        pass
+    with lock:
+        out.send(("done", os.getpid(), time.process_time(), None))
 
 
 @contextlib.contextmanager
@@ -141,9 +161,10 @@ def _context(name: str):
 class Run:
     """The games of one ``run_games`` call: ``play()`` gives the rows in order (and the games, if kept).
 
-    The first games are played here while their time is watched (after every action); as soon as the games
-    still to play would take more than ``PARALLEL_AFTER_SECONDS``, worker processes are started and given the
-    rest in chunks, and this process goes on playing chunks too (``workers`` processes in all)."""
+    The first games are played here while their time is watched; as soon as the games still to play would
+    take more than ``PARALLEL_AFTER_SECONDS``, worker processes are started. From then on every process, this
+    one too, takes the next games from a shared counter (``claim``) until none is left, so none waits for
+    another while games remain, and a worker that is slow to start simply leaves more to the others."""
 
     def __init__(self, job: Job, n: int, *, workers: int | None = None, on_action=None, progress=None) -> None:
         self.job, self.n, self.on_action = job, n, on_action
@@ -157,10 +178,13 @@ class Run:
         self.cpu_seconds = 0.0
         self.seconds = 0.0
         self._started = 0.0
-        self._next = 0  # the first game not yet given to anyone
-        self._pool = None
+        self._next = 0  # the first game not yet played or given to the workers
         self._payload: bytes | None = None
+        self._workers: list = []  # the worker processes, while they play
         self._per_game: float | None = None  # seconds a game takes here, as judged before sharing
+        self._first_game = 0.0  # when the first game ended
+        self._pid = os.getpid()
+        self.games_played: dict[int, int] = {self._pid: 0}  # by process id, this one first
 
     def _shareable(self) -> bytes | None:
         """The job as bytes for the workers, or None if this run stays here."""
@@ -182,6 +206,7 @@ class Run:
             game.log.pack()  # a finished game's log, kept in a tenth of the memory (EventLog.pack)
             self.games.append(game)
         self.done += 1
+        self.games_played[self._pid] += 1
 
     def play(self) -> tuple[list[dict[str, Any]], list[Game]]:
         self._started, cpu = time.perf_counter(), time.process_time()
@@ -191,19 +216,20 @@ class Run:
         try:
             if self._payload is not None and not self.auto:
                 self._start_workers()
-            while self._next < self.n and self._pool is None:  # here, watching the time if workers may help
+            while self._next < self.n and not self._workers:  # here, watching the time if workers may help
                 i = self._next
                 self._next += 1
                 self._play_here(i, self._watch if self._payload is not None else None)
-                if self._payload is not None and self._pool is None:
+                if self._payload is not None and not self._workers:
                     self._consider_workers()
                 if self.progress is not None:
                     self.progress.update(self.done)
-            if self._pool is not None:
+            if self._workers:
                 self._share()
         finally:
-            if self._pool is not None:
-                self._pool.terminate()
+            for process in self._workers:
+                if process.is_alive():
+                    process.terminate()
         self.cpu_seconds += time.process_time() - cpu
         self.seconds = time.perf_counter() - self._started
         _ACTIONS[self.job.name] = sum(row["actions"] for row in self.rows) / self.n if self.n else 0
@@ -213,20 +239,27 @@ class Run:
 
     def _watch(self, game, side, action) -> None:
         """After every action of a game played here while the run may still be shared."""
-        if self._pool is None and time.perf_counter() - self._started > PROBE_SECONDS:
+        if not self._workers and time.perf_counter() - self._started > PROBE_SECONDS:
             self._consider_workers(game)
 
     def _consider_workers(self, playing: Game | None = None) -> None:
-        """Start the workers if the games still to play would take long enough; stop watching if not. During
-        the first game, its actions so far and the length of earlier games of the same kind tell how long it
-        will be."""
-        elapsed = time.perf_counter() - self._started
-        if elapsed < PROBE_SECONDS:
+        """Start the workers if the games still to play would take long enough; stop watching if not. After
+        two games, the second one's time tells (the first one's includes loading the game); during a long
+        first game, its actions so far and the length of earlier games of the same kind tell."""
+        now = time.perf_counter()
+        elapsed = now - self._started
+        if playing is None and self.done == 1:
+            self._first_game = now
             return
-        per_game = elapsed / max(self.done, 1)  # while a game is being played: at least this
-        typical = _ACTIONS.get(self.job.name)
-        if playing is not None and not self.done and typical and len(playing.history) >= 3:
-            per_game = max(per_game, elapsed / len(playing.history) * typical)
+        if playing is None and self.done == 2:
+            per_game = now - self._first_game
+        elif elapsed >= PROBE_SECONDS:
+            per_game = elapsed / max(self.done, 1)  # while a game is being played: at least this
+            typical = _ACTIONS.get(self.job.name)
+            if playing is not None and not self.done and typical and len(playing.history) >= 3:
+                per_game = max(per_game, elapsed / len(playing.history) * typical)
+        else:
+            return
         left = self.n - self._next
         if left * per_game >= PARALLEL_AFTER_SECONDS:
             self._per_game = per_game
@@ -237,52 +270,63 @@ class Run:
     def _start_workers(self) -> None:
         helpers = max(1, self.workers - 1)
         context = _context(self.job.name)
-        with _main_left_alone():
-            self._pool = context.Pool(helpers)
         self.processes = helpers + 1
+        self._cap = max(1, int(CHUNK_SECONDS / self._per_game)) if self._per_game else self.n
+        self._counter = context.Value("q", self._next)
+        self._inbox, outbox = context.Pipe(duplex=False)
+        self._lock = context.Lock()  # (kept here while the workers live: a lock no process holds is deleted)
+        args = (self._payload, self._counter, self.n, self.processes, self._cap, outbox, self._lock)
+        with _main_left_alone():
+            for _ in range(helpers):
+                process = context.Process(target=work, args=args, daemon=True)
+                process.start()
+                self._workers.append(process)
+        outbox.close()  # (the workers have their own)
         if self.progress is not None:
             self.progress.processes = self.processes
-        per_game = self._per_game
-        left = self.n - self._next
-        size = max(1, int(CHUNK_SECONDS / per_game)) if per_game else max(1, left // (8 * self.processes))
-        self._pending = [(s, min(s + size, self.n)) for s in range(self._next, self.n, size)][::-1]
-        self._next = self.n
-        self._running: list[tuple[int, int, Any]] = []  # (start, stop, the worker's answer to come)
-        self._key = uuid.uuid4().hex
-        self._last_cpu: dict[int, float] = {}
-        self._top_up(helpers)
-
-    def _top_up(self, helpers: int) -> None:
-        while self._pending and len(self._running) < 2 * helpers:
-            start, stop = self._pending.pop()
-            answer = self._pool.apply_async(play_chunk, (self._key, self._payload, start, stop))
-            self._running.append((start, stop, answer))
 
     def _share(self) -> None:
-        """Play the chunks left: the workers take them in turn, and this process takes one whenever it can."""
-        helpers = self.processes - 1
-        while self._pending or self._running:
-            self._top_up(helpers)
-            for item in [r for r in self._running if r[2].ready()]:
-                self._running.remove(item)
-                start, _, result = item
-                rows, pid, cpu = result.get()
-                self.rows[start:start + len(rows)] = rows
-                self.done += len(rows)
-                self._last_cpu[pid] = cpu
-            if self._pending:
-                start, stop = self._pending.pop()
-                for k in range(start, stop):
-                    self._play_here(k)
-            elif self._running and not self._last_cpu:
-                # nothing left to take, and no worker has answered yet (a fresh kernel's first run waits for its
-                # workers to start): play their chunks here too, rather than wait. The same seeds give the same
-                # rows, so a worker's copy, if it comes, is not needed; the pool is ended with the run.
-                start, stop, _ = self._running.pop()
-                for k in range(start, stop):
-                    self._play_here(k)
-            elif self._running:
-                self._running[0][2].wait(0.02)
+        """Play games from the shared counter here too, reading the workers' rows between chunks; then wait
+        for the workers to finish theirs. Games whose rows never came (a worker that failed or was stopped)
+        are played here at the end."""
+        from multiprocessing.connection import wait
+
+        live = {process.sentinel: process for process in self._workers}
+        self._cpu: dict[int, float] = {}
+        while True:
+            self._read(live)
+            start, stop = claim(self._counter, self.n, self.processes, self._cap)
+            if start >= self.n:
+                break
+            for i in range(start, stop):
+                self._play_here(i)
             if self.progress is not None:
                 self.progress.update(self.done)
-        self.cpu_seconds += sum(self._last_cpu.values())
+        while live:
+            ready = wait([self._inbox, *live], timeout=0.5)
+            self._read(live)
+            for sentinel in ready:
+                if sentinel in live:
+                    self._read(live)  # what it sent before it ended
+                    del live[sentinel]
+            if self.progress is not None:
+                self.progress.update(self.done)
+        self._inbox.close()
+        for i in range(self.n):
+            if self.rows[i] is None:
+                self._play_here(i)
+        self.cpu_seconds += sum(self._cpu.values())
+
+    def _read(self, live: dict) -> None:
+        """Take in every message the workers have sent so far."""
+        while self._inbox.poll():
+            try:
+                kind, pid, a, b = self._inbox.recv()
+            except EOFError:  # every worker has ended
+                return
+            if kind == "rows":
+                self.rows[a:a + len(b)] = b
+                self.done += len(b)
+                self.games_played[pid] = self.games_played.get(pid, 0) + len(b)
+            else:
+                self._cpu[pid] = a

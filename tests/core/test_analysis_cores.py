@@ -31,6 +31,44 @@ def test_two_processes_give_the_table_of_one():
     assert list(shared["game"]) == list(range(60)) and shared.attrs["cpu_seconds"] > 0
 
 
+class Slow:
+    """A random bot that takes its time (5 ms a move), so that a short run is worth sharing."""
+
+    name = "slow"
+
+    def __init__(self, seed=None):
+        self.bot = pp.RandomBot(seed)
+
+    def choose(self, game, player):
+        import time
+
+        time.sleep(0.005)
+        return self.bot.choose(game, player)
+
+
+def test_every_process_takes_games_until_none_is_left():
+    bots = {"Argos": Slow, "Sparta": Slow}
+    shared = run_games("duel", 40, seed=4, bots=bots, workers=2)
+    played = shared.attrs["games_per_process"]
+    assert len(played) == 2 and sum(played) == 40 and min(played) > 0  # the worker played its share too
+    assert shared.equals(run_games("duel", 40, seed=4, bots=bots, workers=1))
+
+
+def test_games_a_worker_could_not_play_are_played_here():
+    import os
+
+    here = os.getpid()
+
+    def only_here(seed):  # a bot that cannot work in another process
+        if os.getpid() != here:
+            raise RuntimeError("not in a worker")
+        return Slow(seed)
+
+    table = run_games("duel", 12, seed=6, bots={"Argos": only_here}, workers=2)
+    assert table.attrs["games_per_process"] == [12]
+    assert table.equals(run_games("duel", 12, seed=6, bots={"Argos": only_here}, workers=1))
+
+
 def test_bots_and_records_written_in_a_notebook_go_to_the_workers_by_value():
     class Cautious:  # defined here, like a class in a notebook cell: not importable by a worker
         name = "cautious"
