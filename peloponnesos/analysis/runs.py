@@ -181,6 +181,7 @@ class Run:
         self._next = 0  # the first game not yet played or given to the workers
         self._payload: bytes | None = None
         self._workers: list = []  # the worker processes, while they play
+        self._starter = None  # the thread that starts them
         self._per_game: float | None = None  # seconds a game takes here, as judged before sharing
         self._first_game = 0.0  # when the first game ended
         self._pid = os.getpid()
@@ -216,17 +217,19 @@ class Run:
         try:
             if self._payload is not None and not self.auto:
                 self._start_workers()
-            while self._next < self.n and not self._workers:  # here, watching the time if workers may help
+            while self._next < self.n and self._starter is None:  # here, watching the time if workers may help
                 i = self._next
                 self._next += 1
                 self._play_here(i, self._watch if self._payload is not None else None)
-                if self._payload is not None and not self._workers:
+                if self._payload is not None and self._starter is None:
                     self._consider_workers()
                 if self.progress is not None:
                     self.progress.update(self.done)
-            if self._workers:
+            if self._starter is not None:
                 self._share()
         finally:
+            if self._starter is not None:
+                self._starter.join()
             for process in self._workers:
                 if process.is_alive():
                     process.terminate()
@@ -239,7 +242,7 @@ class Run:
 
     def _watch(self, game, side, action) -> None:
         """After every action of a game played here while the run may still be shared."""
-        if not self._workers and time.perf_counter() - self._started > PROBE_SECONDS:
+        if self._starter is None and time.perf_counter() - self._started > PROBE_SECONDS:
             self._consider_workers(game)
 
     def _consider_workers(self, playing: Game | None = None) -> None:
@@ -268,6 +271,10 @@ class Run:
             self._payload = None  # not worth it: the rest is played here without watching
 
     def _start_workers(self) -> None:
+        """Start the workers from a thread of this process, which goes on playing meanwhile (starting them takes
+        about a tenth of a second, longer the first time in a kernel)."""
+        import threading
+
         helpers = max(1, self.workers - 1)
         context = _context(self.job.name)
         self.processes = helpers + 1
@@ -276,12 +283,21 @@ class Run:
         self._inbox, outbox = context.Pipe(duplex=False)
         self._lock = context.Lock()  # (kept here while the workers live: a lock no process holds is deleted)
         args = (self._payload, self._counter, self.n, self.processes, self._cap, outbox, self._lock)
-        with _main_left_alone():
-            for _ in range(helpers):
-                process = context.Process(target=work, args=args, daemon=True)
-                process.start()
-                self._workers.append(process)
-        outbox.close()  # (the workers have their own)
+
+        def start() -> None:
+            try:
+                with _main_left_alone():
+                    for _ in range(helpers):
+                        process = context.Process(target=work, args=args, daemon=True)
+                        process.start()
+                        self._workers.append(process)
+            except Exception:  # no worker could start (a system without processes): the games are played here
+                pass
+            finally:
+                outbox.close()  # (the workers have their own)
+
+        self._starter = threading.Thread(target=start, name="run_games: starting workers", daemon=True)
+        self._starter.start()
         if self.progress is not None:
             self.progress.processes = self.processes
 
@@ -291,10 +307,9 @@ class Run:
         are played here at the end."""
         from multiprocessing.connection import wait
 
-        live = {process.sentinel: process for process in self._workers}
         self._cpu: dict[int, float] = {}
         while True:
-            self._read(live)
+            self._read()
             start, stop = claim(self._counter, self.n, self.processes, self._cap)
             if start >= self.n:
                 break
@@ -302,13 +317,15 @@ class Run:
                 self._play_here(i)
             if self.progress is not None:
                 self.progress.update(self.done)
+        self._starter.join()
+        live = {process.sentinel for process in self._workers}
         while live:
             ready = wait([self._inbox, *live], timeout=0.5)
-            self._read(live)
+            self._read()
             for sentinel in ready:
                 if sentinel in live:
-                    self._read(live)  # what it sent before it ended
-                    del live[sentinel]
+                    self._read()  # what it sent before it ended
+                    live.discard(sentinel)
             if self.progress is not None:
                 self.progress.update(self.done)
         self._inbox.close()
@@ -317,7 +334,7 @@ class Run:
                 self._play_here(i)
         self.cpu_seconds += sum(self._cpu.values())
 
-    def _read(self, live: dict) -> None:
+    def _read(self) -> None:
         """Take in every message the workers have sent so far."""
         while self._inbox.poll():
             try:
