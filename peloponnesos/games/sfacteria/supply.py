@@ -50,8 +50,7 @@ _MASKS: dict = {}
 
 def any_concerned(game, side: int) -> bool:
     """Has the side any land unit in its supplied zones (rule 7)?"""
-    zones = game.oob.of_land[side](game.state.uz)
-    return any(z in zones for z in _masks(game)[3][side])
+    return any(map(game.oob.of_land[side](game.state.uz).__contains__, _masks(game)[3][side]))
 
 
 def concerned_units(game, side: int) -> list[int]:
