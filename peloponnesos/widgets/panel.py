@@ -84,6 +84,7 @@ SAVE_FOLDER = saving.SAVE_FOLDER  # relative to the notebook's folder
 WHAT_HAPPENED_LINES = 12
 LAST_MOVE_LINES = 4
 FIRST_HEIGHT = 600  # the map's height until the browser says how much room there is
+SETUP_PHASES = ("setup",)  # an event's phase while the pieces are put on the board before play
 QUIET_KINDS = ("phase", "action_phase", "forced", "turn_end", "roll", "draw", "draw_stratagems", "setup")
 
 
@@ -515,8 +516,11 @@ class BasePanel:
         return side, [e for e in others if e.side == side]
 
     def last_move_marks(self) -> Marks:
+        """What the map outlines as the other side's last move: its moves, not its set-up (a deployment puts
+        a whole army on the board, which the counters already show; outlining every square it took hid the
+        board)."""
         side, events = self.last_events()
-        marks = marks_from_events(events, side)
+        marks = marks_from_events([e for e in events if e.phase not in SETUP_PHASES], side)
         mover = getattr(self.renderer, "last_move_filter", None)
         return mover(marks) if mover else marks
 

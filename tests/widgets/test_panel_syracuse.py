@@ -250,3 +250,24 @@ def test_panel_syracuse_the_battle_board_fits_a_chromebook_and_grows_on_a_projec
     assert p.fig.layout.width > width and p.fig.layout.height > height
     p.board_switch.value = 0  # the switch shows the map again, sized to the same screen
     assert p.board_index == 0 and p.fig.layout.height <= 960
+
+
+def test_panel_syracuse_8_1_the_other_sides_set_up_is_not_outlined_as_its_last_move():
+    """After Athens deploys its whole army (rule 8.1), Syracuse's screen does not outline every square it took:
+    the counters show the deployment; the dashed marks are kept for moves."""
+    p = make_panel("syracuse", mode="hotseat", scenario="battle_anapus", seed=3)
+    s = p.session
+    seen = []
+    for _ in range(200):
+        if s.game.is_over() or s.game.state.phase != "setup":
+            break
+        if s.review:
+            s.pass_screen()
+        if s.curtain:
+            s.lift_curtain()
+            seen.append((s.viewer, p.last_move_marks(), p.last_events()[1]))
+            continue
+        s.apply(s.legal_actions()[0])
+    deployed = [(viewer, marks) for viewer, marks, events in seen if any(e.kind == "battle_move" for e in events)]
+    assert deployed  # the other side's deployment was there to be drawn ...
+    assert all(not marks.places and not marks.arrows for _, marks in deployed)  # ... and is not outlined
