@@ -33,15 +33,15 @@ def supplied_mask(game, side: int) -> int:
 
 
 def _masks(game) -> tuple:
-    """(supplied zones of each side as masks, the Helot zones, each side's lifelines, supplied zones as
-    indices) on the game's board, computed once."""
+    """(supplied zones of each side as masks, the Helot zones, each side's lifelines, supplied zones as a
+    set of indices) on the game's board, computed once."""
     masks = _MASKS.get(game.map)
     if masks is None:
         index = game.map.index
         masks = _MASKS[game.map] = (tuple(sum(1 << index[z] for z in SUPPLIED[s]) for s in (0, 1)),
                                     frozenset(index[z] for z in HELOT_ZONES),
                                     tuple(tuple(index[z] for z in LIFELINES[s]) for s in (0, 1)),
-                                    tuple(tuple(index[z] for z in SUPPLIED[s]) for s in (0, 1)))
+                                    tuple(frozenset(index[z] for z in SUPPLIED[s]) for s in (0, 1)))
     return masks
 
 
@@ -50,7 +50,7 @@ _MASKS: dict = {}
 
 def any_concerned(game, side: int) -> bool:
     """Has the side any land unit in its supplied zones (rule 7)?"""
-    return any(map(game.oob.of_land[side](game.state.uz).__contains__, _masks(game)[3][side]))
+    return not _masks(game)[3][side].isdisjoint(game.oob.of_land[side](game.state.uz))
 
 
 def concerned_units(game, side: int) -> list[int]:
