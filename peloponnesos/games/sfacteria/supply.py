@@ -126,8 +126,9 @@ def follow_presence(game) -> None:
     """Rule 7.1.1, kept up at once: a side whose land units have all left its supplied zones has its check
     suspended; when one is back the marker goes to 3 and the check runs again (see CLARIFICATIONS.md)."""
     st = game.state
+    supplied, of_land, uz = _masks(game)[3], game.oob.of_land, st.uz
     for side in (0, 1):
-        here = any_concerned(game, side)
+        here = not supplied[side].isdisjoint(of_land[side](uz))  # (any_concerned, for both sides at once)
         if here == st.suspended[side]:  # present and checked, or absent and suspended: nothing to do
             if here:
                 _restart(game, side)
