@@ -63,9 +63,9 @@ def play(game: Game, bots: Mapping[str, Bot], *, max_actions: int = 100_000,
     # the methods looked up once: a game is hundreds of actions
     is_over, current_player, apply = game.is_over, game.current_player, game.apply
     for _ in range(max_actions):
-        if is_over():
-            return game.result()
         player = current_player()
+        if player is None and is_over():  # (nobody is to act in a game that is over)
+            return game.result()
         action = bots[player].choose(game, player)
         apply(action)
         if on_action is not None:
