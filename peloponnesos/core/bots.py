@@ -60,12 +60,14 @@ def play(game: Game, bots: Mapping[str, Bot], *, max_actions: int = 100_000,
     missing = [p for p in game.players if p not in bots]
     if missing:
         raise ValueError(f"no bot given for {', '.join(missing)}; sides are {', '.join(game.players)}")
+    # the methods looked up once: a game is hundreds of actions
+    is_over, current_player, apply = game.is_over, game.current_player, game.apply
     for _ in range(max_actions):
-        if game.is_over():
+        player = current_player()
+        if player is None and is_over():  # (nobody is to act in a game that is over)
             return game.result()
-        player = game.current_player()
         action = bots[player].choose(game, player)
-        game.apply(action)
+        apply(action)
         if on_action is not None:
             on_action(game, player, action)
     if game.is_over():

@@ -184,6 +184,7 @@ def _cite(rule: str) -> str:
 
 
 _ROLL_RULES: dict[str, str] = {}  # a roll's why -> the citation it ends with ("" if none)
+_STARTS: dict[str, SfacteriaState] = {}  # scenario name -> its starting position (see _starting_state)
 _MOVE_TYPES = frozenset({Move, Transport, Sail})
 DECLINE_STRATAGEM = DeclineStratagem()
 DECLINE_ADVANTAGE = DeclineAdvantage()
@@ -244,10 +245,33 @@ class SfacteriaGame(Game):
         self._acts = None  # (state, key, activations) kept by movement.d_move_options
         self._reduction = opts["optional_voluntary_reduction"]  # rule 11.1 in use
         self._sea_zones = frozenset(bits(self.map.sea_mask))
+        self._strait_zones = frozenset(bits(self.map.limited_mask))  # trireme PF limits (rule 5)
         self._supplied = supply.supplied_mask(self, 0) | supply.supplied_mask(self, 1)  # rule 7: Pylos, Sphacteria
+        prepared = _STARTS.get(opts["scenario"])
+        if prepared is None:
+            prepared = _STARTS[opts["scenario"]] = self._starting_state(scenario)
+        st = self.state = prepared.copy()  # every game of a scenario starts from the same position, copied
+        self.event("setup", f"{self.title}: scenario '{opts['scenario']}' ({scenario['title']}).", rule="3",
+                   scenario=opts["scenario"], **self.totals())
+        phase = scenario["start_phase"]
+        if phase == "A":
+            st.step = "A"
+        elif phase == "E":
+            st.phase = "E"
+            st.step = "E"
+        elif phase == "setup":  # a blank board waiting for place() and start_action_phase()/start_end_phase()
+            st.phase = "setup"
+            st.step = "setup"
+            st.to_act = -1
+        else:
+            raise ValueError(f"scenario {opts['scenario']!r}: start_phase must be A, E or setup")
+        self._advance()
+
+    def _starting_state(self, scenario: dict) -> SfacteriaState:
+        """The position a scenario starts from (rule 3 and ``data/scenarios.toml``): the pieces set up, the others
+        due on their turn of arrival. Built once per scenario (``_STARTS``) and copied for each game."""
         b, oob = self.map, self.oob
         st = SfacteriaState(len(oob.units), len(oob.leaders), len(b.ids))
-        self.state = st
         start = int(scenario["start_turn"])
         st.turn = start
         st.adv = self.players.index(scenario["advantage"])
@@ -275,21 +299,7 @@ class SfacteriaGame(Game):
                     st.uarr[idx] = turn
                 else:
                     st.larr[idx] = turn
-        self.event("setup", f"{self.title}: scenario '{opts['scenario']}' ({scenario['title']}).", rule="3",
-                   scenario=opts["scenario"], **self.totals())
-        phase = scenario["start_phase"]
-        if phase == "A":
-            st.step = "A"
-        elif phase == "E":
-            st.phase = "E"
-            st.step = "E"
-        elif phase == "setup":  # a blank board waiting for place() and start_action_phase()/start_end_phase()
-            st.phase = "setup"
-            st.step = "setup"
-            st.to_act = -1
-        else:
-            raise ValueError(f"scenario {opts['scenario']!r}: start_phase must be A, E or setup")
-        self._advance()
+        return st
 
     # ------------------------------------------------------------------------------------------------
     # the state machine
@@ -472,23 +482,23 @@ class SfacteriaGame(Game):
 
     def capture_check(self, zone: int) -> None:
         """Rule 2.2: a leader alone in a zone with enemy units is captured."""
-        st, oob = self.state, self.oob
-        if zone not in st.lz:
+        st = self.state
+        lz = st.lz
+        if zone not in lz:
             return
-        kept = self._occ
-        if kept is not None:  # the counts kept describe the position now
+        kept = self._counts
+        uz = st.uz
+        if kept is not None and kept[0] is st and kept[1]._uz == uz:  # the masks of units kept describe uz now
             units = kept[1].units
-            has_units = [bool(units[0] >> zone & 1), bool(units[1] >> zone & 1)]
+            has_units = (units[0] >> zone & 1 == 1, units[1] >> zone & 1 == 1)
         else:
-            uz = st.uz
-            has_units = [zone in oob.of_side[0](uz), zone in oob.of_side[1](uz)]
+            oob = self.oob
+            has_units = (zone in oob.of_side[0](uz), zone in oob.of_side[1](uz))
         if has_units[0] == has_units[1]:  # both sides' units there, or no units at all: nobody is alone
             return
-        for j, z in enumerate(st.lz):
-            if z == zone:
-                side = oob.l_side[j]
-                if not has_units[side] and has_units[1 - side]:
-                    self.lose_leader(j, "2.2", "alone among enemy units, he is captured")
+        for j in self.oob.side_leaders[0 if has_units[1] else 1]:  # the side without units there, in number order
+            if lz[j] == zone:
+                self.lose_leader(j, "2.2", "alone among enemy units, he is captured")
 
     # ------------------------------------------------------------------------------------------------
     # legal actions
@@ -513,11 +523,13 @@ class SfacteriaGame(Game):
         known to be legal at once (found by identity: the engine shares one object per action)."""
         cache = self._legal
         st = self.state
-        if cache is not None and cache[0] is st and cache[1] == st.moves_made and any(
-                map(is_, repeat(action), cache[2])):
-            self.history.append(action)
-            self.execute(action)
-            return
+        if cache is not None and cache[0] is st and cache[1] == st.moves_made:
+            # a plain loop: the action chosen is most often among the first few (faster than any(map(is_, ...)))
+            for legal in cache[2]:
+                if legal is action:
+                    self.history.append(action)
+                    self.execute(action)
+                    return
         super().apply(action)
 
     @property

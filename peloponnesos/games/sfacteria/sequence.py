@@ -525,12 +525,10 @@ def recoverable(game, side: int) -> list[int]:
     uz, ured = st.uz, st.ured
     if True not in ured:
         return []
-    mine = game.oob.side_units[side]
-    units = [i for i in compress(mine, game.oob.of_side[side](ured)) if uz[i] >= 0]
-    where = 0
-    for i in units:
-        where |= 1 << uz[i]
-    if not where & game.map.strait_mask:
+    oob = game.oob
+    units = [i for i in compress(oob.side_units[side], oob.of_side[side](ured)) if uz[i] >= 0]
+    # only a trireme in a strait can lack the room to recover (rule 5): with none of the side's there, all may
+    if not units or game._strait_zones.isdisjoint(oob.of_naval[side](uz)):
         return units
     occ = occupancy(game)
     return [i for i in units if may_recover(game, i, occ)]

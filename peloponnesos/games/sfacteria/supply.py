@@ -33,15 +33,15 @@ def supplied_mask(game, side: int) -> int:
 
 
 def _masks(game) -> tuple:
-    """(supplied zones of each side as masks, the Helot zones, each side's lifelines, supplied zones as
-    indices) on the game's board, computed once."""
+    """(supplied zones of each side as masks, the Helot zones, each side's lifelines, supplied zones as a
+    set of indices) on the game's board, computed once."""
     masks = _MASKS.get(game.map)
     if masks is None:
         index = game.map.index
         masks = _MASKS[game.map] = (tuple(sum(1 << index[z] for z in SUPPLIED[s]) for s in (0, 1)),
                                     frozenset(index[z] for z in HELOT_ZONES),
                                     tuple(tuple(index[z] for z in LIFELINES[s]) for s in (0, 1)),
-                                    tuple(tuple(index[z] for z in SUPPLIED[s]) for s in (0, 1)))
+                                    tuple(frozenset(index[z] for z in SUPPLIED[s]) for s in (0, 1)))
     return masks
 
 
@@ -50,7 +50,7 @@ _MASKS: dict = {}
 
 def any_concerned(game, side: int) -> bool:
     """Has the side any land unit in its supplied zones (rule 7)?"""
-    return any(map(game.oob.of_land[side](game.state.uz).__contains__, _masks(game)[3][side]))
+    return not _masks(game)[3][side].isdisjoint(game.oob.of_land[side](game.state.uz))
 
 
 def concerned_units(game, side: int) -> list[int]:
@@ -126,8 +126,9 @@ def follow_presence(game) -> None:
     """Rule 7.1.1, kept up at once: a side whose land units have all left its supplied zones has its check
     suspended; when one is back the marker goes to 3 and the check runs again (see CLARIFICATIONS.md)."""
     st = game.state
+    supplied, of_land, uz = _masks(game)[3], game.oob.of_land, st.uz
     for side in (0, 1):
-        here = any_concerned(game, side)
+        here = not supplied[side].isdisjoint(of_land[side](uz))  # (any_concerned, for both sides at once)
         if here == st.suspended[side]:  # present and checked, or absent and suspended: nothing to do
             if here:
                 _restart(game, side)
