@@ -130,7 +130,7 @@ def apply_activation(game, zone: int) -> int:
 
 
 # Memo tables. A reach (the zones a piece at an origin can get to) is shared by every key that gives the same
-# answer, and carries the pieces' moves for it: {piece: (destinations mask, actions, (dest, action) pairs,
+# answer, and carries the pieces' moves for it: {piece: (destinations mask, actions, {dest: action},
 # {blocked destinations mask: the actions left})}; units are numbered i, leaders 100 + j.
 _LAND_CACHE: dict[tuple, tuple[dict, dict]] = {}  # (origin, pm, passable, enemy) -> ({dest: seas}, pieces)
 _NAVAL_CACHE: dict[tuple, tuple[int, dict]] = {}  # (origin, open water) -> (reach mask, pieces)
@@ -299,35 +299,42 @@ def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tupl
     made = _MADE.get((piece, origin))
     if made is None:
         made = _MADE[(piece, origin)] = {}
-    acts = []
+    by_dest = {}
     mask = 0
-    for d, seas in (dests.items() if isinstance(dests, dict) else [(d, None) for d in dests]):
-        action = made.get((d, seas))
-        if action is None:
-            if seas is None:
-                action = intern(Sail, piece, origin, ids[d])
-            elif seas:
-                action = intern(Transport, piece, origin, ids[d], tuple(ids[s] for s in seas))
-            else:
-                action = intern(Move, piece, origin, ids[d])
-            made[(d, seas)] = action
-            MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, seas or (), str(action))
-        acts.append(action)
-        mask |= 1 << d
-    # (destinations mask, the moves, each one's destination bit, {blocked mask: moves left}); the moves are in
-    # zone order, as bits() gives zones
-    entry = found[1][code] = (mask, tuple(acts), tuple(1 << d for d in dests), {})
+    if isinstance(dests, dict):
+        for d, seas in dests.items():
+            action = made.get((d, seas) if seas else d)  # a plain move is known by its destination alone
+            if action is None:
+                if seas:
+                    action = intern(Transport, piece, origin, ids[d], tuple(ids[s] for s in seas))
+                else:
+                    action = intern(Move, piece, origin, ids[d])
+                made[(d, seas) if seas else d] = action
+                MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, seas, str(action))
+            by_dest[d] = action
+            mask |= 1 << d
+    else:
+        for d in dests:
+            action = made.get(-1 - d)  # sailing there (a leader may also walk to the same zone)
+            if action is None:
+                action = made[-1 - d] = intern(Sail, piece, origin, ids[d])
+                MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, (), str(action))
+            by_dest[d] = action
+            mask |= 1 << d
+    # (destinations mask, the moves in zone order (as bits() gives zones), {destination: its move},
+    # {blocked destinations mask: the moves left})
+    entry = found[1][code] = (mask, tuple(by_dest.values()), by_dest, {})
     return entry
 
 
-_MADE: dict[tuple, dict] = {}  # (piece, origin) -> {(destination, seas crossed or None for sailing): action}
+# (piece, origin) -> {destination: move there, -1 - destination: sail there, (destination, seas crossed): transport}
+_MADE: dict[tuple, dict] = {}
 
 
 def _allowed(entry: tuple, blocked: int) -> tuple:
-    """A piece's moves without those to the ``blocked`` destinations (memoised: few masks recur)."""
-    kept = entry[3].get(blocked)
-    if kept is None:
-        kept = entry[3][blocked] = tuple([a for a, bit in zip(entry[1], entry[2], strict=True) if not bit & blocked])
+    """A piece's moves without those to the ``blocked`` destinations, in zone order (memoised: most recur)."""
+    left = entry[0] & ~blocked
+    kept = entry[3][blocked] = tuple(map(entry[2].__getitem__, BIT_LISTS.get(left) or bits(left)))
     return kept
 
 
