@@ -97,7 +97,7 @@ def activation_options(game, occ: Occupancy | None = None) -> list:
     found = _ACTIVATIONS.get(candidates)
     if found is None:
         table = game.map.activate_actions
-        found = tuple(table[z] for z in bits(candidates))
+        found = tuple(map(table.__getitem__, bits(candidates)))
         if len(_ACTIVATIONS) < _CACHE_LIMIT:
             _ACTIVATIONS[candidates] = found
     return list(found)
@@ -240,7 +240,8 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
         # side's units there are free to move out again (activated, not moved yet)
         room_pf = None
         limited = (full | board.limited_mask) & st.activated  # (free units stand only in activated zones)
-        for i in BIT_LISTS.get(free) or bits(free) if limited else ():
+        free_list = BIT_LISTS.get(free) or bits(free)
+        for i in free_list if limited else ():
             z = uz[i]
             if z >= 0 and limited >> z & 1:
                 if room_pf is None:
@@ -255,7 +256,7 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                     full &= ~(1 << z)
             room_pf = room_pf[0]
         passable = -1
-        for i in BIT_LISTS.get(free) or bits(free):
+        for i in free_list:
             z = uz[i]
             if z < 0:
                 continue
@@ -421,7 +422,8 @@ def d_move_options(game) -> list:
         out += reduce_options(game)
     # rule 5: room must be made before movement ends (a zone can be over the limit only if it was activated: units
     # come in beyond the limit only while some of the side's units there are free to move out)
-    if (st.umoved and st.activated & (occ.full(st.active, game.map.land_mask) | game.map.limited_mask)
+    full = occ._full[st.active] if occ._full is not None else occ.full(st.active, game.map.land_mask)
+    if (st.umoved and st.activated & (full | game.map.limited_mask)
             and over_limit(game, occ, st.active) and not stuck(game, occ, out)):
         return out
     out.append(END_MOVEMENT)
