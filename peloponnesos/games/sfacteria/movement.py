@@ -97,7 +97,7 @@ def activation_options(game, occ: Occupancy | None = None) -> list:
     found = _ACTIVATIONS.get(candidates)
     if found is None:
         table = game.map.activate_actions
-        found = tuple(table[z] for z in bits(candidates))
+        found = tuple(map(table.__getitem__, bits(candidates)))
         if len(_ACTIVATIONS) < _CACHE_LIMIT:
             _ACTIVATIONS[candidates] = found
     return list(found)
@@ -130,7 +130,7 @@ def apply_activation(game, zone: int) -> int:
 
 
 # Memo tables. A reach (the zones a piece at an origin can get to) is shared by every key that gives the same
-# answer, and carries the pieces' moves for it: {piece: (destinations mask, actions, (dest, action) pairs,
+# answer, and carries the pieces' moves for it: {piece: (destinations mask, actions, {dest: action},
 # {blocked destinations mask: the actions left})}; units are numbered i, leaders 100 + j.
 _LAND_CACHE: dict[tuple, tuple[dict, dict]] = {}  # (origin, pm, passable, enemy) -> ({dest: seas}, pieces)
 _NAVAL_CACHE: dict[tuple, tuple[int, dict]] = {}  # (origin, open water) -> (reach mask, pieces)
@@ -240,7 +240,8 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
         # side's units there are free to move out again (activated, not moved yet)
         room_pf = None
         limited = (full | board.limited_mask) & st.activated  # (free units stand only in activated zones)
-        for i in BIT_LISTS.get(free) or bits(free) if limited else ():
+        free_list = BIT_LISTS.get(free) or bits(free)
+        for i in free_list if limited else ():
             z = uz[i]
             if z >= 0 and limited >> z & 1:
                 if room_pf is None:
@@ -255,7 +256,7 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                     full &= ~(1 << z)
             room_pf = room_pf[0]
         passable = -1
-        for i in BIT_LISTS.get(free) or bits(free):
+        for i in free_list:
             z = uz[i]
             if z < 0:
                 continue
@@ -299,35 +300,42 @@ def _piece(found: tuple, code: int, piece: str, origin: str, ids, dests) -> tupl
     made = _MADE.get((piece, origin))
     if made is None:
         made = _MADE[(piece, origin)] = {}
-    acts = []
+    by_dest = {}
     mask = 0
-    for d, seas in (dests.items() if isinstance(dests, dict) else [(d, None) for d in dests]):
-        action = made.get((d, seas))
-        if action is None:
-            if seas is None:
-                action = intern(Sail, piece, origin, ids[d])
-            elif seas:
-                action = intern(Transport, piece, origin, ids[d], tuple(ids[s] for s in seas))
-            else:
-                action = intern(Move, piece, origin, ids[d])
-            made[(d, seas)] = action
-            MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, seas or (), str(action))
-        acts.append(action)
-        mask |= 1 << d
-    # (destinations mask, the moves, each one's destination bit, {blocked mask: moves left}); the moves are in
-    # zone order, as bits() gives zones
-    entry = found[1][code] = (mask, tuple(acts), tuple(1 << d for d in dests), {})
+    if isinstance(dests, dict):
+        for d, seas in dests.items():
+            action = made.get((d, seas) if seas else d)  # a plain move is known by its destination alone
+            if action is None:
+                if seas:
+                    action = intern(Transport, piece, origin, ids[d], tuple(ids[s] for s in seas))
+                else:
+                    action = intern(Move, piece, origin, ids[d])
+                made[(d, seas) if seas else d] = action
+                MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, seas, str(action))
+            by_dest[d] = action
+            mask |= 1 << d
+    else:
+        for d in dests:
+            action = made.get(-1 - d)  # sailing there (a leader may also walk to the same zone)
+            if action is None:
+                action = made[-1 - d] = intern(Sail, piece, origin, ids[d])
+                MOVES[id(action)] = ("unit" if code < 100 else "leader", code % 100, d, (), str(action))
+            by_dest[d] = action
+            mask |= 1 << d
+    # (destinations mask, the moves in zone order (as bits() gives zones), {destination: its move},
+    # {blocked destinations mask: the moves left})
+    entry = found[1][code] = (mask, tuple(by_dest.values()), by_dest, {})
     return entry
 
 
-_MADE: dict[tuple, dict] = {}  # (piece, origin) -> {(destination, seas crossed or None for sailing): action}
+# (piece, origin) -> {destination: move there, -1 - destination: sail there, (destination, seas crossed): transport}
+_MADE: dict[tuple, dict] = {}
 
 
 def _allowed(entry: tuple, blocked: int) -> tuple:
-    """A piece's moves without those to the ``blocked`` destinations (memoised: few masks recur)."""
-    kept = entry[3].get(blocked)
-    if kept is None:
-        kept = entry[3][blocked] = tuple([a for a, bit in zip(entry[1], entry[2], strict=True) if not bit & blocked])
+    """A piece's moves without those to the ``blocked`` destinations, in zone order (memoised: most recur)."""
+    left = entry[0] & ~blocked
+    kept = entry[3][blocked] = tuple(map(entry[2].__getitem__, BIT_LISTS.get(left) or bits(left)))
     return kept
 
 
@@ -414,7 +422,8 @@ def d_move_options(game) -> list:
         out += reduce_options(game)
     # rule 5: room must be made before movement ends (a zone can be over the limit only if it was activated: units
     # come in beyond the limit only while some of the side's units there are free to move out)
-    if (st.umoved and st.activated & (occ.full(st.active, game.map.land_mask) | game.map.limited_mask)
+    full = occ._full[st.active] if occ._full is not None else occ.full(st.active, game.map.land_mask)
+    if (st.umoved and st.activated & (full | game.map.limited_mask)
             and over_limit(game, occ, st.active) and not stuck(game, occ, out)):
         return out
     out.append(END_MOVEMENT)
