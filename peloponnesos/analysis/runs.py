@@ -139,6 +139,23 @@ def _main_left_alone():
         main.__dict__.update(saved)
 
 
+@contextlib.contextmanager
+def _collections_skip_what_was_there():
+    """While the games are played, the garbage collector leaves alone the objects that existed before (a
+    notebook's kernel holds a million: pandas, Plotly, the widgets), which it would otherwise go through again
+    and again as the games come and go (``gc.freeze``); a program that froze its own objects is left as it is."""
+    import gc
+
+    if not gc.isenabled() or gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 #: actions per game in the runs played so far, by game: to judge early how long a slow game will take
 _ACTIONS: dict[str, float] = {}
 
@@ -210,6 +227,10 @@ class Run:
         self.games_played[self._pid] += 1
 
     def play(self) -> tuple[list[dict[str, Any]], list[Game]]:
+        with _collections_skip_what_was_there():
+            return self._play()
+
+    def _play(self) -> tuple[list[dict[str, Any]], list[Game]]:
         self._started, cpu = time.perf_counter(), time.process_time()
         self._payload = self._shareable() if self.auto or self.workers > 1 else None
         if self.progress is not None:
