@@ -163,3 +163,18 @@ def test_a_school_server_can_keep_every_run_in_its_kernel(monkeypatch):
     monkeypatch.setenv("PELOPONNESOS_WORKERS", "two")
     with pytest.raises(pp.core.OptionError, match=r"PELOPONNESOS_WORKERS .* not 'two'"):
         run_games("duel", 3)
+
+
+def test_the_garbage_collector_is_left_as_it_was_after_a_run():
+    import gc
+
+    assert gc.get_freeze_count() == 0
+    run_games("duel", 5, seed=1, workers=1)
+    assert gc.get_freeze_count() == 0 and gc.isenabled()  # the objects frozen for the run are unfrozen
+    gc.freeze()  # a program that froze its own objects (a server, say) keeps them frozen
+    try:
+        frozen = gc.get_freeze_count()
+        run_games("duel", 5, seed=1, workers=1)
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
