@@ -339,6 +339,7 @@ class Run:
             if self.progress is not None:
                 self.progress.update(self.done)
         self._starter.join()
+        self.processes = 1 + len(self._workers)  # those that did start
         live = {process.sentinel for process in self._workers}
         while live:
             ready = wait([self._inbox, *live], timeout=0.5)
