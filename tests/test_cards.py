@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import shutil
-import socket
-import threading
-import time
 from html import unescape
 from pathlib import Path
 
 import pytest
+from loopback import Silent
 
 import peloponnesos as pp
 from peloponnesos.display import PassageCard, RuleCard, passage_card, rule_card
@@ -32,37 +29,6 @@ def visible_text(html: str) -> str:
 def notes(html: str) -> list[str]:
     """The texts of the one-line notes that stand in for a passage."""
     return [visible_text(m) for m in re.findall(r'<p class="pelo-missing".*?</p>', html, flags=re.S)]
-
-
-class Silent:
-    """A download server on a network that drops packets: takes each connection, never answers."""
-
-    def __init__(self) -> None:
-        self.sock = socket.socket()
-        self.sock.bind(("127.0.0.1", 0))
-        self.sock.listen(16)
-        self.sock.settimeout(0.05)
-        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}/"
-        self.connections: list[socket.socket] = []
-        self.running = True
-        self.thread = threading.Thread(target=self._accept, daemon=True)
-        self.thread.start()
-
-    def _accept(self) -> None:
-        while self.running:
-            with contextlib.suppress(OSError):
-                self.connections.append(self.sock.accept()[0])
-
-    def count(self) -> int:
-        time.sleep(0.1)
-        return len(self.connections)
-
-    def close(self) -> None:
-        self.running = False
-        self.thread.join()
-        for conn in self.connections:
-            conn.close()
-        self.sock.close()
 
 
 @pytest.fixture

@@ -7,18 +7,16 @@ from the files, downloaded from a loopback server exactly as Thucydides is. Noth
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import os
 import re
 import shutil
 import socket
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from loopback import Server
 
 from peloponnesos.display import passage_card
 from peloponnesos.sources import (
@@ -98,30 +96,6 @@ def closed_port_url() -> str:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     return f"http://127.0.0.1:{port}/"
-
-
-class Server:
-    """A loopback HTTP server over a folder that records the paths requested."""
-
-    def __init__(self, folder: Path) -> None:
-        self.requests: list[str] = []
-        server = self
-
-        class Handler(SimpleHTTPRequestHandler):
-            def do_GET(self):
-                server.requests.append(self.path)
-                super().do_GET()
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(folder)))
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        threading.Thread(target=self.httpd.serve_forever, args=(0.02,), daemon=True).start()
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 @pytest.fixture
