@@ -24,7 +24,9 @@ sfacteria_game_kept_kb    memory a finished Sfacteria game (random bots) keeps w
                           under 100 KB); also the same game with its log unpacked, and with the log off
 run_games_sfacteria_1000_seconds
                           a fresh kernel that has imported ``run_games`` runs ``run_games("sfacteria", 1000)``
-                          (target: under 2 s on a 2-core machine); its CPU seconds, in all processes, too
+                          (target: under 2 s on a 2-core machine); its CPU seconds, in all processes, too;
+                          and the CPU seconds of the same games played again with ``workers=1`` in that kernel
+                          (its engine's memo tables filled by then: the cost of the games alone)
 class_of_30_*             a class of 30 on one 2-core school server, each student running lesson 02's panel
                           and ``run_games("sfacteria", 1000)``: the CPU seconds (30 times one student's), how
                           long the class waits if all start together on 2 cores, and the memory (30 kernels
@@ -295,18 +297,22 @@ print(json.dumps(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
 """
 
 
-SAME_CELL = """try:
+SAME_CELL = """import time
+cpu = time.process_time()
+try:
     one = run_games("sfacteria", 1000, workers=1)
 except TypeError:  # a version of the package before run_games had workers
     one = run_games("sfacteria", 1000)
-print(one.equals(table), table.attrs.get("processes", 1))"""
+print(one.equals(table), table.attrs.get("processes", 1), time.process_time() - cpu)"""
 
 
 def many_games(runs: int) -> None:
     _, printed = in_fresh_kernel(LESSON_START, RUN_CELL, SAME_CELL)  # also: the table of one process?
-    same, processes = printed[-1].split()
+    same, processes, one_cpu = printed[-1].split()
     print(f"run_games_sfacteria_1000_same_table_as_one_process: {'yes' if same == 'True' else 'NO'}  "
           f"(compared with workers=1; the run used {processes} processes)", flush=True)
+    print(f"run_games_sfacteria_1000_one_process_cpu_seconds: {float(one_cpu):.2f}  (workers=1, the same games played "
+          f"again in the same kernel: its memo tables already filled)", flush=True)
     walls, cpus, peaks, loads, workers = [], [], [], [], 1
     for _ in range(runs):
         loads.append(load())

@@ -39,7 +39,7 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
     ``games_per_process`` (this process first).
 
     Time and memory: bots play with the event log off (``game.log.enabled = False``), as fast as the engine
-    goes (on one core of the project's machine, Sfacteria about 4.3 ms a game, the diceless game about 0.3 ms).
+    goes (on one core of the project's machine, Sfacteria about 4.0 ms a game, the diceless game about 0.3 ms).
     ``keep_logs=True`` plays here with the log on and keeps every game, its log packed (``EventLog.pack``: the
     sentences are written and compressed as each game ends, and read back unchanged): Sfacteria games take
     about 1.5 times as long and keep about 75 KB each (1,000 games: about 75 MB), diceless games about 3 times
