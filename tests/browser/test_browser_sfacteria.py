@@ -92,7 +92,9 @@ def test_browser_sfacteria_board_on_one_chromebook_screen_played_on_the_map(lab,
             assert dest, lines
             before = signature(page)
             timings["destination_ms"].append(click_region(page, dest))  # a click where it can go picks the move
-            assert signature(page) != before  # the arrow of the chosen move
+            # the arrow of the chosen move (the map may repaint a moment after the list that the click changed)
+            page.wait_for_function("b => peloSignature(0) !== b", arg=before, timeout=30_000)
+            assert signature(page) != before
             log_before = page.locator(".pelo-panel .pelo-log").first.inner_text()
             timings["button_ms"].append(click_button(page, "Do it"))
             page.wait_for_function("b => document.querySelector('.pelo-panel .pelo-log').innerText !== b",
