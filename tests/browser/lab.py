@@ -149,11 +149,13 @@ def select_options(page, description: str, n: int = 0) -> list[str]:
 
 
 def click_toggle(page, index: int = 0, n: int = 0) -> str:
-    """Click the ``index``-th visible toggle button of panel ``n`` (a chit in the hand); returns its text."""
+    """Choose the ``index``-th visible toggle button of panel ``n`` (a chit in the hand); returns its text. One
+    already chosen is not clicked again (as a person would not: a second click would take the choice back)."""
     return page.evaluate(
         """([i, n]) => { const bs = [...peloPanel(n).querySelectorAll('.widget-toggle-buttons button')]
               .filter(b => b.offsetParent !== null);
-          if (!bs[i]) return ''; bs[i].click(); return bs[i].innerText.trim(); }""", [index, n])
+          if (!bs[i]) return ''; if (!bs[i].classList.contains('mod-active')) bs[i].click();
+          return bs[i].innerText.trim(); }""", [index, n])
 
 
 def click_piece(page, side: str, region: str, n: int = 0) -> float:
