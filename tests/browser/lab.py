@@ -238,6 +238,20 @@ def wait_for_panel(page) -> None:
     install_panel_helpers(page)
 
 
+def lesson_on_a_chromebook_and_a_projector(page, artifacts, stem: str) -> dict:
+    """After a lesson has run in JupyterLab: its panel drawn, the file browser open as in a classroom, the board on
+    one screen at the Chromebook's size, and at a projector's the board still on one screen with a larger map. The
+    layouts measured at each size (``screenshots``, named ``stem``)."""
+    wait_for_panel(page)
+    layout = wait_for_fit(page)
+    assert layout["fileBrowser"], "JupyterLab's file browser should be open, as in a classroom"
+    assert_board_on_one_screen(layout)
+    layouts = screenshots(page, artifacts, stem)
+    assert layouts["1920x1080"]["map"]["height"] > layouts["1366x768"]["map"]["height"] * 1.2  # grows on a projector
+    assert_board_on_one_screen(layouts["1920x1080"])
+    return layouts
+
+
 def assert_board_on_one_screen(layout: dict, button: str = "Do it") -> None:
     """The map, the list of choices and the button that plays them are all inside what the student sees, the map
     and the controls side by side."""

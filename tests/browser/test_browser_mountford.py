@@ -14,6 +14,7 @@ from .lab import (
     cell_errors,
     click_button,
     click_region,
+    lesson_on_a_chromebook_and_a_projector,
     open_notebook,
     run_all_cells,
     screenshots,
@@ -122,13 +123,7 @@ def test_browser_mountford_lab_route_planner_and_a_battle_on_one_chromebook_scre
     open_notebook(page, lab, f"notebooks/{NOTEBOOK}")
     run_all_cells(page)
     assert cell_errors(page) == []
-    wait_for_panel(page)
-    layout = wait_for_fit(page)
-    assert layout["fileBrowser"], "JupyterLab's file browser should be open, as in a classroom"
-    assert_board_on_one_screen(layout)
-    layouts = screenshots(page, artifacts, "mountford_lab")
-    assert layouts["1920x1080"]["map"]["height"] > layouts["1366x768"]["map"]["height"] * 1.2  # a projector
-    assert_board_on_one_screen(layouts["1920x1080"])
+    lesson_on_a_chromebook_and_a_projector(page, artifacts, "mountford_lab")
     plan_the_invasion(page, artifacts, "mountford_lab")
     fight_a_battle(page, artifacts, "mountford_lab")
     outside = [u for u in page.requests if not u.startswith(LOOPBACK)]
