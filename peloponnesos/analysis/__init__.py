@@ -45,8 +45,6 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
     about 1.5 times as long and keep about 75 KB each (1,000 games: about 75 MB), diceless games about 3 times
     as long. ``python benchmarks/classroom.py`` measures these figures.
     """
-    import pandas as pd
-
     from ..core.registry import game_info
     from .progress import progress_for
     from .runs import Job, Run
@@ -55,6 +53,8 @@ def run_games(name: str, n: int = 100, *, bots: Mapping[str, BotFactory] | None 
     run = Run(Job(name, seed, options, bots, record, keep_logs), n, workers=workers, on_action=on_action,
               progress=bar)
     rows, games = run.play()
+    import pandas as pd  # (a shared run has imported it while the workers played)
+
     table = pd.DataFrame(rows)
     table.attrs.update({"seconds": run.seconds, "cpu_seconds": run.cpu_seconds, "processes": run.processes,
                         "games_per_process": list(run.games_played.values())})

@@ -16,6 +16,7 @@ classes written in a notebook by value; a run whose arguments cannot be sent at 
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import sys
@@ -58,7 +59,11 @@ class Job:
         return row, game
 
     def play_rows(self, start: int, stop: int) -> list[dict[str, Any]]:
-        return [self.play(i)[0] for i in range(start, stop)]
+        rows = []
+        for i in range(start, stop):
+            rows.append(self.play(i)[0])
+            collect_if_due()
+        return rows
 
 
 def default_workers() -> int:
@@ -106,13 +111,14 @@ def work(payload: bytes, next_game, n: int, processes: int, cap: int, out, lock)
 
     try:
         job = pickle.loads(payload)
-        while True:
-            start, stop = claim(next_game, n, processes, cap)
-            if start >= n:
-                break
-            rows = job.play_rows(start, stop)
-            with lock:
-                out.send(("rows", os.getpid(), start, rows))
+        with _collector_paused():
+            while True:
+                start, stop = claim(next_game, n, processes, cap)
+                if start >= n:
+                    break
+                rows = job.play_rows(start, stop)
+                with lock:
+                    out.send(("rows", os.getpid(), start, rows))
     except Exception:  # (the games are played again where the run started, which reports the error)
         pass
     with lock:
@@ -140,20 +146,36 @@ def _main_left_alone():
 
 
 @contextlib.contextmanager
-def _collections_skip_what_was_there():
-    """While the games are played, the garbage collector leaves alone the objects that existed before (a
-    notebook's kernel holds a million: pandas, Plotly, the widgets), which it would otherwise go through again
-    and again as the games come and go (``gc.freeze``); a program that froze its own objects is left as it is."""
-    import gc
-
-    if not gc.isenabled() or gc.get_freeze_count():
+def _collector_paused():
+    """While the games are played, the garbage collector neither goes through the objects that existed before
+    (a notebook's kernel holds a million: pandas, Plotly, the widgets; ``gc.freeze``) nor runs after every 700
+    new objects as Python has it: the engines' games leave no cycles behind, so that work finds nothing. It
+    runs when ``COLLECT_AFTER`` new objects are waiting (``collect_if_due``: a bot of the class's own that does
+    leave cycles keeps its memory bounded). A program that froze its own objects or turned the collector off
+    is left as it is."""
+    if not gc.isenabled():
         yield
         return
-    gc.freeze()
+    freeze = not gc.get_freeze_count()
+    if freeze:
+        gc.freeze()
+    gc.disable()
     try:
         yield
     finally:
-        gc.unfreeze()
+        gc.enable()
+        if freeze:
+            gc.unfreeze()
+
+
+#: while games are played, garbage is collected only when this many new objects are waiting
+COLLECT_AFTER = 200_000
+
+
+def collect_if_due() -> None:
+    """Between games: collect the garbage if enough new objects are waiting (see ``_collector_paused``)."""
+    if gc.get_count()[0] > COLLECT_AFTER and not gc.isenabled():
+        gc.collect()
 
 
 #: actions per game in the runs played so far, by game: to judge early how long a slow game will take
@@ -225,9 +247,10 @@ class Run:
             self.games.append(game)
         self.done += 1
         self.games_played[self._pid] += 1
+        collect_if_due()
 
     def play(self) -> tuple[list[dict[str, Any]], list[Game]]:
-        with _collections_skip_what_was_there():
+        with _collector_paused():
             return self._play()
 
     def _play(self) -> tuple[list[dict[str, Any]], list[Game]]:
@@ -329,6 +352,9 @@ class Run:
         from multiprocessing.connection import wait
 
         self._cpu: dict[int, float] = {}
+        if "pandas" not in sys.modules:  # the table's library, loaded now that other cores play: not after the games
+            with contextlib.suppress(ImportError):
+                import pandas  # noqa: F401
         while True:
             self._read()
             start, stop = claim(self._counter, self.n, self.processes, self._cap)

@@ -169,8 +169,10 @@ def test_the_garbage_collector_is_left_as_it_was_after_a_run():
     import gc
 
     assert gc.get_freeze_count() == 0
-    run_games("duel", 5, seed=1, workers=1)
-    assert gc.get_freeze_count() == 0 and gc.isenabled()  # the objects frozen for the run are unfrozen
+    during = []
+    run_games("duel", 5, seed=1, workers=1, record=lambda game: during.append(gc.isenabled()) or {})
+    assert during == [False] * 5  # no collection after every 700 new objects while the games are played ...
+    assert gc.get_freeze_count() == 0 and gc.isenabled()  # ... and afterwards all as it was
     gc.freeze()  # a program that froze its own objects (a server, say) keeps them frozen
     try:
         frozen = gc.get_freeze_count()
@@ -178,3 +180,38 @@ def test_the_garbage_collector_is_left_as_it_was_after_a_run():
         assert gc.get_freeze_count() == frozen
     finally:
         gc.unfreeze()
+
+
+def test_a_run_still_collects_the_cycles_a_bot_of_the_class_leaves(monkeypatch):
+    import gc
+
+    from peloponnesos.analysis import runs
+
+    class Knot:  # an object in a cycle with itself: freed only by the garbage collector
+        def __init__(self):
+            self.me = self
+
+    monkeypatch.setattr(runs, "COLLECT_AFTER", 1_000)
+    collections = []
+
+    def watch(phase, info):
+        if phase == "stop":
+            collections.append(info["collected"])
+
+    gc.callbacks.append(watch)
+    try:
+        run_games("duel", 20, seed=1, workers=1, record=lambda game: [Knot() for _ in range(500)] and {})
+    finally:
+        gc.callbacks.remove(watch)
+    assert collections and sum(collections) >= 1_000  # collected while the games went on, not only at the end
+
+
+def test_a_program_that_turned_the_collector_off_keeps_it_off():
+    import gc
+
+    gc.disable()
+    try:
+        run_games("duel", 5, seed=1, workers=1)
+        assert not gc.isenabled() and gc.get_freeze_count() == 0
+    finally:
+        gc.enable()
