@@ -145,6 +145,11 @@ def _main_left_alone():
         main.__dict__.update(saved)
 
 
+#: while games are played, garbage is collected only when this many new objects are waiting
+COLLECT_AFTER = 200_000
+_paused = [False]  # is the collector paused by a run (not by the program itself)?
+
+
 @contextlib.contextmanager
 def _collector_paused():
     """While the games are played, the garbage collector neither goes through the objects that existed before
@@ -153,28 +158,26 @@ def _collector_paused():
     runs when ``COLLECT_AFTER`` new objects are waiting (``collect_if_due``: a bot of the class's own that does
     leave cycles keeps its memory bounded). A program that froze its own objects or turned the collector off
     is left as it is."""
-    if not gc.isenabled():
+    if not gc.isenabled() or _paused[0]:
         yield
         return
     freeze = not gc.get_freeze_count()
     if freeze:
         gc.freeze()
     gc.disable()
+    _paused[0] = True
     try:
         yield
     finally:
+        _paused[0] = False
         gc.enable()
         if freeze:
             gc.unfreeze()
 
 
-#: while games are played, garbage is collected only when this many new objects are waiting
-COLLECT_AFTER = 200_000
-
-
 def collect_if_due() -> None:
     """Between games: collect the garbage if enough new objects are waiting (see ``_collector_paused``)."""
-    if gc.get_count()[0] > COLLECT_AFTER and not gc.isenabled():
+    if _paused[0] and gc.get_count()[0] > COLLECT_AFTER:
         gc.collect()
 
 
