@@ -256,12 +256,16 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                     full &= ~(1 << z)
             room_pf = room_pf[0]
         passable = -1
+        sea_z = land_z = -1  # the reach found last (the free units of a zone come one after another)
         for i in free_list:
             z = uz[i]
             if z < 0:
                 continue
             if oob.u_naval[i]:
-                found = _NAVAL_CACHE.get((z, open_sea)) or _naval(board, z, open_sea)
+                if z != sea_z:
+                    sea_z = z
+                    sea_found = _NAVAL_CACHE.get((z, open_sea)) or _naval(board, z, open_sea)
+                found = sea_found
                 entry = found[1].get(i)
                 if entry is None:
                     entry = _piece(found, i, oob.units[i].id, board.ids[z], board.ids, bits(found[0]))
@@ -283,8 +287,11 @@ def _add_moves(game, occ: Occupancy, out: list) -> None:
                                 ships &= ~(1 << w)
                     passable = (board.land_mask & ~enemy) | ships
                     through = board.through.get(LAND_PM) or board.land_through(LAND_PM)
-                found = (_LAND_CACHE.get((z, LAND_PM, passable & through[z], -1))
-                         or _land(board, z, LAND_PM, passable, -1))
+                if z != land_z:
+                    land_z = z
+                    land_found = (_LAND_CACHE.get((z, LAND_PM, passable & through[z], -1))
+                                  or _land(board, z, LAND_PM, passable, -1))
+                found = land_found
                 entry = found[1].get(i)
                 if entry is None:
                     entry = _piece(found, i, oob.units[i].id, board.ids[z], board.ids, found[0])
