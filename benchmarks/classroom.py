@@ -6,7 +6,11 @@ Every figure is the median of ``--runs`` runs (default 5; lessons 3), each in a 
 with jupyter_client, the kernel a lesson runs in) or a new Python process, so nothing a previous run
 imported or cached helps the next. Beside each figure: its target, whether it holds, the runs' range and
 the machine's 1-minute load average when the runs started (the machine may be shared: a figure measured
-under a load above the number of cores is slower than a class would see on its own computer).
+under a load above the number of cores is slower than a class would see on its own computer). The first lines,
+``machine_reference_loop_seconds`` and ``machine_memory_step_ns``, time a fixed pure-Python loop and a walk
+through a few megabytes of objects: a virtual machine whose host is busy runs slower without any load showing
+(on 1 Dec 2026 the loop ran as fast as on other days, but a step through memory took about 340 ns and the
+games three times as long as on 25 Nov), and these say so when two days' figures are compared.
 
 first_panel_seconds       a fresh kernel runs one cell: ``from peloponnesos.widgets import panel`` and
                           ``panel("sfacteria", ...)`` as lesson 02 shows it; from the cell sent to the kernel
@@ -126,6 +130,41 @@ def report(name: str, values: list[float], target: float, unit: str, *, fmt: str
     print(f"{name}: {fmt.format(value)}  (target {bound} {fmt.format(target)}{' ' + unit if unit != 'x' else ''}: "
           f"{verdict}; median of {len(values)}, {spread}; {load_text}){' ' + note if note else ''}", flush=True)
     return value
+
+
+def reference_loop() -> float:
+    """CPU seconds of ten million additions in a Python loop (best of three): how fast this machine runs Python
+    today, whatever the load average says (a virtual machine's host may be busy with other machines)."""
+    best = float("inf")
+    for _ in range(3):
+        started = time.process_time()
+        total = 0
+        for i in range(10_000_000):
+            total += i
+        best = min(best, time.process_time() - started)
+    return best
+
+
+def memory_step() -> float:
+    """Nanoseconds a step of a walk through 100,000 list items in a random order (a few megabytes, as the engines'
+    memo tables), best of three: a virtual machine whose neighbours fill the shared cache is slow here, and the
+    games with it, while the loop above is not."""
+    import random
+
+    n, steps = 100_000, 1_000_000
+    order = list(range(n))
+    random.Random(1).shuffle(order)
+    after = [0] * n
+    for a, b in zip(order, order[1:] + order[:1], strict=True):
+        after[a] = b
+    best = float("inf")
+    for _ in range(3):
+        i = 0
+        started = time.perf_counter()
+        for _ in range(steps):
+            i = after[i]
+        best = min(best, time.perf_counter() - started)
+    return best / steps * 1e9
 
 
 def repeat(runs: int, measure) -> tuple[list[float], list[float]]:
@@ -355,6 +394,9 @@ def main() -> None:
     if unknown:
         parser.error(f"unknown figure(s) {', '.join(sorted(unknown))}; choose from {', '.join(FIGURES)}")
     print(f"machine: {os.cpu_count()} cores, load average {load():.2f} at the start; python {sys.version.split()[0]}")
+    print(f"machine_reference_loop_seconds: {reference_loop():.2f}  (a fixed pure-Python loop, best of 3)")
+    print(f"machine_memory_step_ns: {memory_step():.0f}  (a step through a few MB of objects in a random order, "
+          f"best of 3; the engines' memo tables are read like this)")
     if "first_panel" in only:
         first_panel(args.runs)
     if "first_map" in only:
