@@ -215,3 +215,22 @@ def test_a_program_that_turned_the_collector_off_keeps_it_off():
         assert not gc.isenabled() and gc.get_freeze_count() == 0
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("name", [info.name for info in pp.games(False)])
+def test_the_engines_games_leave_no_cycles_for_the_collector(name):
+    """Why a run may pause the garbage collector: a game played by bots, once dropped, is freed by reference
+    counting alone (with the log off, as runs play, and on)."""
+    import gc
+
+    from peloponnesos.analysis.runs import Job
+
+    Job(name, 3, None, None, None, False).play_rows(0, 2)  # (the engine's shared tables filled first)
+    gc.collect()
+    gc.disable()
+    try:
+        Job(name, 3, None, None, None, False).play_rows(2, 8)
+        Job(name, 3, None, None, None, True).play_rows(8, 10)
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
