@@ -32,6 +32,8 @@ def cell_errors(page) -> list[str]:
 PANEL_JS = """
 window.peloGraph = (n = 0) => document.querySelectorAll('.pelo-panel .js-plotly-plot')[n];
 window.peloPanel = (n = 0) => peloGraph(n).closest('.pelo-panel');
+window.peloButton = (text, n = 0) => [...peloPanel(n).querySelectorAll('button')].find(  // shown and enabled
+    x => x.innerText.trim() === text && x.offsetParent !== null && !x.disabled);
 window.peloTrace = (name, n = 0) => peloGraph(n).data.findIndex(t => t.name === name);
 window.peloSignature = (n = 0) => {
     // what changes when the game changes: the counters, the highlighted and the selected places
@@ -131,13 +133,21 @@ def click_button(page, text: str, n: int = 0) -> float:
     (map, prompt or log), -1 if the button is missing or nothing changed within 30 s."""
     return page.evaluate(
         """([text, n]) => {
-            const b = [...peloPanel(n).querySelectorAll('button')].find(
-                x => x.innerText.trim() === text && x.offsetParent !== null && !x.disabled);
+            const b = peloButton(text, n);
             if (!b) return -1;
             const before = peloPageSignature(n), t0 = performance.now();
             b.click();
             return peloTimeUntilChange(before, t0, 30000, n);
         }""", [text, n])
+
+
+def wait_for_button(page, text: str, n: int = 0, timeout: int = 30_000) -> None:
+    """Wait until panel ``n`` shows the button ``text`` enabled (the kernel enables some only once it has a choice)."""
+    page.wait_for_function("([text, n]) => !!peloButton(text, n)", arg=[text, n], timeout=timeout)
+
+
+def button_shown(page, text: str, n: int = 0) -> bool:
+    return page.evaluate("([text, n]) => !!peloButton(text, n)", [text, n])
 
 
 def select_options(page, description: str, n: int = 0) -> list[str]:

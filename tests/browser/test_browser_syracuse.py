@@ -11,6 +11,7 @@ import json
 import pytest
 
 from .lab import (
+    button_shown,
     cell_errors,
     click_button,
     click_piece,
@@ -18,6 +19,7 @@ from .lab import (
     inside,
     open_notebook,
     run_all_cells,
+    wait_for_button,
     wait_for_fit,
     wait_for_panel,
 )
@@ -71,12 +73,10 @@ def set_up_battle(page) -> None:
     (round 0); a click that was lost (the panel was being redrawn) is made again, at most three times."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    shown = ("() => [...peloPanel().querySelectorAll('button')].some(b => b.innerText.trim() === 'Set up this battle' "
-             "&& b.offsetParent !== null && !b.disabled)")
     for _ in range(3):
-        if not page.evaluate(shown):
+        if not button_shown(page, "Set up this battle"):
             page.get_by_text("A pitched battle on the board").first.click()
-            page.wait_for_function(shown, timeout=30_000)
+            wait_for_button(page, "Set up this battle")
         page.wait_for_timeout(300)  # (the accordion opening)
         click_button(page, "Set up this battle")
         try:
@@ -141,8 +141,7 @@ def play_skirmish_and_battle(page, artifacts, stem: str) -> None:
                            ".some(o => /in\\sA1/.test(o.innerText))")
     assert choose_line(page, "Set up here, in A1")
     # (Do it is enabled once the kernel has the line chosen: on a slow machine a click may come before that)
-    page.wait_for_function("() => [...peloPanel().querySelectorAll('button')].some(b => b.innerText.trim() === "
-                           "'Do it' && b.offsetParent !== null && !b.disabled)", timeout=30_000)
+    wait_for_button(page, "Do it")
     # the first unit set up in A1 by a click on its square (what changes on the page is not waited for here: a board
     # drawn for the first time may miss its first update, a race between plotly's first drawing and the panel's
     # update, seen on a slow machine; the rounds below show the set-up done)
