@@ -195,7 +195,7 @@ def test_a_run_still_collects_the_cycles_a_bot_of_the_class_leaves(monkeypatch):
     collections = []
 
     def watch(phase, info):
-        if phase == "stop":
+        if phase == "stop" and runs._paused[0]:  # (only collections made while the run had the collector paused)
             collections.append(info["collected"])
 
     gc.callbacks.append(watch)
