@@ -786,7 +786,9 @@ class MapFigure:
         )
         self.still_traces = tuple(i for i in (self.grid_trace, self.labels_trace) if i >= 0)
         if widget:
-            fig = go.FigureWidget(data=traces, layout=layout)
+            from .boardwidget import BoardWidget
+
+            fig = BoardWidget(data=traces, layout=layout)
             fig._config = dict(CONFIG)
         else:
             fig = go.Figure(data=traces, layout=layout)

@@ -9,7 +9,8 @@ synced traits (children, layout, style …) and closes each one once.
 Closing is not enough for the map: anywidget (under Plotly's ``FigureWidget``) connects every new
 widget to a class-wide "file changed" signal used for live reloading during development, so every map
 ever drawn stays in memory (anywidget issue #929). :func:`close_all` also takes a closed widget off that
-signal; if a later anywidget works differently, this does nothing.
+signal; if a later anywidget works differently, this does nothing. (The panels' boards, ``BoardWidget``, give
+anywidget a module written in Python, not a file, and are not connected to it.)
 """
 
 from __future__ import annotations

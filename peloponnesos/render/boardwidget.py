@@ -1,0 +1,88 @@
+"""The boards' figure widget: Plotly's ``FigureWidget``, its browser code loaded once per page and never too late.
+
+Under ``FigureWidget`` is anywidget, which gives a widget's browser module 2 seconds to load and initialize. Past
+that it refuses every message the kernel sends to that widget for as long as the page stays open (anywidget 0.11:
+the model's ``ready`` is rejected after ``AbortSignal.timeout(2000)``, and ``AnyModel._handle_comm_msg`` awaits it
+before anything else), while the figure is still drawn once the module has loaded. Plotly's module is its whole
+widget bundle (5 MB, plotly.js inside), loaded again for every figure: on a slow machine, or with two boards at once
+(The Siege of Syracuse), it can take longer, and a board then stays as it was first drawn while the rest of the panel
+goes on (seen in Voilà: the battle board kept its first title, and showed no round at all).
+
+:class:`BoardWidget` gives anywidget a module of a few lines instead, which initializes at once. It loads Plotly's
+module, sent beside it in ``_plotly_code``, in the background, once per page for every board (``_plotly_key`` names
+the version), and draws the board when it has loaded. The bytes sent are those of a ``FigureWidget``; Python sees a
+``FigureWidget`` in every other way.
+"""
+
+from __future__ import annotations
+
+import zlib
+from functools import cache
+from pathlib import Path
+
+import plotly
+import plotly.graph_objects as go
+import traitlets
+from plotly import basewidget
+
+LOADER = """
+// Plotly's widget module, loaded once per page for every board; anywidget waits for none of it (see boardwidget.py)
+const loaded = (globalThis.__peloponnesosPlotly ??= new Map());
+
+function plotlyModule(model) {
+  const key = model.get("_plotly_key");
+  if (!loaded.has(key)) {
+    const url = URL.createObjectURL(new Blob([model.get("_plotly_code")], { type: "text/javascript" }));
+    const module = import(url).finally(() => URL.revokeObjectURL(url));
+    module.catch(() => loaded.delete(key));  // a failed load is tried again by the next board
+    loaded.set(key, module);
+  }
+  return loaded.get(key);
+}
+
+export default () => {
+  let figure;  // Plotly's widget for this model, once its module has loaded
+  return {
+    initialize({ model }) {
+      figure = plotlyModule(model).then((module) => {
+        const widget = module.default();
+        widget.initialize({ model });
+        return widget;
+      });
+      figure.catch((error) => console.error("[peloponnesos] the map's code could not be loaded", error));
+    },
+    async render({ model, el }) {
+      return (await figure).render({ model, el });
+    },
+  };
+};
+"""
+
+
+@cache
+def plotly_code() -> str:
+    """The browser code of Plotly's ``FigureWidget`` (read once)."""
+    return Path(basewidget.__file__).with_name("package_data").joinpath("widgetbundle.js").read_text("utf-8")
+
+
+@cache
+def plotly_key() -> str:
+    """Names the code: boards built by two kernels with different Plotly versions on one page load each their own."""
+    code = plotly_code().encode("utf-8")
+    return f"plotly-{plotly.__version__}-{len(code)}-{zlib.adler32(code):08x}"
+
+
+class BoardWidget(go.FigureWidget):
+    """A ``FigureWidget`` whose browser module initializes at once and loads Plotly's code once per page."""
+
+    _esm = LOADER
+    _plotly_code = traitlets.Unicode().tag(sync=True)
+    _plotly_key = traitlets.Unicode().tag(sync=True)
+
+    @traitlets.default("_plotly_code")
+    def _default_code(self) -> str:
+        return plotly_code()
+
+    @traitlets.default("_plotly_key")
+    def _default_key(self) -> str:
+        return plotly_key()

@@ -1,0 +1,109 @@
+"""Real browser: a board drawn for the first time on a slow machine, in JupyterLab and in Voilà, still shows the game
+as it goes on. The Siege of Syracuse played by the computer (two boards, two figures on the page); beside the panel,
+the title Python's figure holds after each move, which the page's drawing of the board must come to show.
+
+A slow machine is made in the page: Plotly's widget code waits 3 s before it runs, longer than the 2 s anywidget gives
+a widget's code to load (past that, anywidget refused every message to the figure: the board kept its first title).
+A prepared notebook is written next to the lesson notebooks of the test servers (never into the repository's
+notebooks)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .lab import click_button, install_panel_helpers, open_notebook, run_all_cells
+
+pytestmark = pytest.mark.browser
+NOTEBOOK = "first_drawing_position.ipynb"
+SOURCE = """from html import escape
+
+import ipywidgets as w
+
+from peloponnesos.widgets import panel
+
+siege = panel("syracuse", mode="bots", seed=2)
+held = w.HTML()
+
+
+def show_held(_=None):
+    held.value = f'<p class="held-title">{escape(siege.fig.layout.title.text)}</p>'
+
+
+show_held()
+siege.step_button.on_click(show_held)  # after the panel's own handler: the title of the move just made
+w.VBox([siege.widget, held])"""
+
+# Plotly's widget code (the one module of megabytes that handles "_py2js_update" messages) waits ``ms`` before it runs.
+SLOW_PLOTLY = """ms => {
+  const Plain = window.Blob;
+  function Blob(parts, options) {
+    if (parts && typeof parts[0] === 'string' && parts[0].length > 1e6 && parts[0].includes('_py2js_update'))
+      parts = [`await new Promise(r => setTimeout(r, ${ms}));\\n` + parts[0], ...parts.slice(1)];
+    return new Plain(parts, options);
+  }
+  Blob.prototype = Plain.prototype;
+  window.Blob = Blob;
+}"""
+
+DRAWN = "() => (document.querySelector('.pelo-panel .js-plotly-plot .gtitle')?.textContent || '').trim()"
+HELD = "() => (document.querySelector('.held-title')?.textContent || '').trim()"
+
+
+def write_position(server) -> None:
+    cell = {"cell_type": "code", "execution_count": None, "id": "position", "metadata": {}, "outputs": [],
+            "source": SOURCE.splitlines(keepends=True)}
+    notebook = {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                                             "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
+    (server.root / "notebooks" / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+
+
+def slow_plotly(page, ms: int = 3000) -> None:
+    page.add_init_script(f"({SLOW_PLOTLY})({ms})")
+
+
+def drawn_and_held(page) -> tuple[str, str]:
+    return page.evaluate(DRAWN), page.evaluate(HELD)
+
+
+def step_until_the_title_changes(page, tries: int = 8) -> str:
+    """Click "Next move" until Python's figure holds another title; that title."""
+    before = page.evaluate(HELD)
+    for _ in range(tries):
+        click_button(page, "Next move")
+        try:
+            page.wait_for_function(f"b => ({HELD})() !== b", arg=before, timeout=15_000)
+            return page.evaluate(HELD)
+        except Exception:  # a move that left the title as it was: another
+            continue
+    raise AssertionError(f"the title stayed {before!r} after {tries} moves")
+
+
+def assert_the_board_follows_the_game(page) -> None:
+    page.wait_for_selector(".pelo-panel .js-plotly-plot .gtitle", state="attached", timeout=120_000)
+    install_panel_helpers(page)
+    page.wait_for_function(f"() => ({DRAWN})() === ({HELD})()", timeout=30_000)  # first drawn as Python holds it
+    held = step_until_the_title_changes(page)
+    try:
+        page.wait_for_function(f"h => ({DRAWN})() === h", arg=held, timeout=30_000)
+    except Exception:
+        drawn, now = drawn_and_held(page)
+        raise AssertionError(f"the board still shows {drawn!r}; Python's figure holds {now!r}") from None
+
+
+def test_browser_board_whose_code_loads_slowly_follows_the_game_in_voila(voila, chromebook):
+    page = chromebook
+    slow_plotly(page)
+    write_position(voila)
+    page.goto(f"{voila.url}/voila/render/{NOTEBOOK}", timeout=180_000)
+    assert_the_board_follows_the_game(page)
+
+
+def test_browser_board_whose_code_loads_slowly_follows_the_game_in_jupyterlab(lab, chromebook):
+    page = chromebook
+    slow_plotly(page)
+    write_position(lab)
+    open_notebook(page, lab, f"notebooks/{NOTEBOOK}")
+    run_all_cells(page)
+    assert_the_board_follows_the_game(page)
