@@ -24,7 +24,7 @@ from html import escape
 
 import ipywidgets as w
 
-from ..render.mapfig import Route, resync
+from ..render.mapfig import Route
 from ..render.mountford import battle_rows, battle_summary, in_words, possessive, siege_rows
 from ..render.odds import ODDS_STYLE, odds_html, table_html
 from ..render.palette import side_style
@@ -93,8 +93,7 @@ class MountfordPanel(GamePanel):
         """Show the part of the map chosen under it, larger (``MapFigure.view``)."""
         _name, zoom, centre = self.renderer.views()[self.view_choice.value]
         self.mapfig.view(self.fig, zoom, centre)
-        if not self._frontend_ready:
-            resync(self.fig, self.mapfig.still_traces)
+        self._keep_full_state()
 
     # -- what the game needs now ---------------------------------------------------------------------
     def _step(self) -> str:
@@ -220,6 +219,7 @@ class MountfordPanel(GamePanel):
         if self._route != route:
             self.mapfig.update_route(self.fig, self._route)
             self.mapfig.update_selected(self.fig, self.selected, plan=self.plan())
+            self._keep_full_state()
 
     def _plans(self, obs: dict, dest: str, via: str = "") -> list[dict]:
         game = self.session.game

@@ -240,6 +240,12 @@ class BasePanel:
     def _on_frontend(self, _change) -> None:
         self._frontend_ready = True
 
+    def _keep_full_state(self) -> None:
+        """After a change to the board shown: until a browser view has drawn it, copy its full state too, for the
+        view to come (it draws from the full state, and is not there yet for the messages)."""
+        if not self._frontend_ready:
+            resync(self.fig, self.mapfig.still_traces)
+
     @property
     def board_renderer(self):
         """The renderer of the board shown now (the game's renderer for its map)."""
@@ -363,8 +369,8 @@ class BasePanel:
             size = self.mapfig.fit(width, max(260, room * 0.55))
             self.controls_box.layout.max_height = None
             self.controls_box.layout.max_width = None
-        if self.mapfig.resize(self.fig, *size) and not self._frontend_ready:
-            resync(self.fig, self.mapfig.still_traces)
+        if self.mapfig.resize(self.fig, *size):
+            self._keep_full_state()
         self.map_column.layout.width = f"{size[0]}px"
 
     # -- display ----------------------------------------------------------------------------------------
@@ -595,8 +601,7 @@ class BasePanel:
         self.mapfig.update(self.fig, self.tokens(obs), highlight=self.highlight(), selected=self.selected,
                            title=r.title(obs), control=control, last_move=self.last_move_marks(),
                            plan=self.plan(), opened=self.opened(), lines=lines, **self.map_extras(obs))
-        if not self._frontend_ready:
-            resync(self.fig, self.mapfig.still_traces)
+        self._keep_full_state()
 
     def _show_message(self) -> None:
         """The session's message beside what caused it: the decision controls, the files, the review screen
@@ -859,8 +864,7 @@ class GamePanel(BasePanel):
         self.help.value = (f'<div class="pelo-help">{escape(chosen.help)}</div>' if chosen and chosen.help else "")
         self.do_button.disabled = chosen is None
         self.mapfig.update_selected(self.fig, self.selected, plan=self.plan())
-        if not self._frontend_ready:
-            resync(self.fig, self.mapfig.still_traces)
+        self._keep_full_state()
 
     def forget_private(self) -> None:
         super().forget_private()

@@ -111,6 +111,17 @@ def test_panel_mountford_choosing_another_destination_in_the_list_redraws_only_t
     assert again and again != first and "Sparta to Megara" in p.odds.value
 
 
+def test_panel_mountford_a_route_chosen_before_a_browser_has_drawn_the_map_is_in_the_state_it_will_draw():
+    # (Voila runs the notebook before any view exists: a view drawn later draws the figure's full state)
+    p = archidamus_marching()
+    p.click_place("athens")
+    megara = next(v for label, v in p.actions.options if label.strip() == "Move to Megara")
+    p.actions.value = megara
+    route = p.mapfig.route_trace + 1
+    assert list(p.fig._widget_data[route]["x"]) == list(p.fig.data[route].x)
+    assert p.fig._widget_layout.get("annotations", []) == [a.to_plotly_json() for a in p.fig.layout.annotations]
+
+
 def test_panel_mountford_an_attack_shows_the_battle_and_the_siege_ahead():
     p = archidamus_marching()
     p.click_place("athens")
