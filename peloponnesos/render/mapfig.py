@@ -1182,6 +1182,28 @@ class MapFigure:
                     (self.plan_trace, "marker.size", psize)]
         self._apply(fig, changes)
 
+    def resend(self, fig) -> None:
+        """Send what changes in ``fig`` once more, as one message to the browser: what the updates set (counters,
+        outlines, lines, the title, a route's notes), what a redraw at another size moves (the size, margins, picture,
+        the places' names), and the part of the board shown. For a view that has just drawn the figure: it drew the full
+        state it was sent, and a message that came while it was drawing, before it listened, is lost to it. (Plotly
+        sends only what it thinks has changed, so this goes through its update message itself.)"""
+        from plotly.basedatatypes import Undefined
+
+        changing = {key for key in self._sent.get(id(fig), {}) if key[0] >= 0}
+        changing |= {(self.labels_trace, path) for path in ("x", "y", "customdata", "hovertext", "text")}
+        traces = sorted({index for index, _ in changing})
+        style: dict[str, list] = {}
+        for index, path in changing:
+            value = _get(fig._data[index], path)
+            if value is not _UNSET:
+                style.setdefault(path, [Undefined] * len(traces))[traces.index(index)] = value
+        layout = {path: value for path in ("title.text", "title.font.size", "width", "height", "margin", "images",
+                                           "xaxis.range", "yaxis.range")
+                  if (value := _get(fig._layout, path)) is not _UNSET}
+        layout["annotations"] = fig._layout.get("annotations", [])  # none: a route's notes taken away
+        fig._send_update_msg(style, layout, traces)
+
     def target_at(self, trace_index: int, point_index: int | None) -> Target | None:
         """What a click landed on: a zone (the click grid), a place's name, or a counter or a stack."""
         if point_index is None:
@@ -1247,6 +1269,15 @@ class MapFigure:
 
 # A side's pattern as a marker for a point area it holds (plotly markers have no fill patterns).
 CONTROL_SYMBOL = {"/": "circle-x", "\\": "circle-cross", "x": "circle-x", ".": "circle-dot"}
+
+
+def _get(props: dict, path: str):
+    """The value at a dotted path of nested dicts (``_UNSET`` if there is none)."""
+    for key in path.split("."):
+        if not isinstance(props, dict) or key not in props:
+            return _UNSET
+        props = props[key]
+    return props
 
 
 def resync(fig, still: Iterable[int] = ()) -> None:

@@ -118,7 +118,8 @@ class BasePanel:
         self._own_mark: dict[str, int] = {}  # side -> log length just before its last action at this screen
 
         # Until a browser view has drawn a figure, updates sent as messages would be lost (Voilà runs the
-        # whole notebook first): keep the figure's full state in step instead (about 1 ms).
+        # whole notebook first): keep the figure's full state in step instead (about 1 ms). A view's first report
+        # brings it once more what changes (``_drawn``).
         self._ready: set[int] = set()  # the figures a browser view has drawn
         self.boards: list[Board] = [self._board(renderer, "Map")]  # the map, then any other board of the game
         for extra in getattr(renderer, "boards", list)():
@@ -219,14 +220,22 @@ class BasePanel:
         mapfig = renderer.map_figure()
         mapfig.width, mapfig.height = mapfig.fit(None, min(FIRST_HEIGHT, mapfig.design_height))
         fig = mapfig.build(widget=True)
-        key = id(fig)
-        fig.observe(lambda _change: self._ready.add(key),
+        fig.observe(lambda change: self._drawn(change, mapfig, fig),
                     names=["_js2py_layoutDelta", "_js2py_traceDeltas", "_js2py_relayout", "_js2py_pointsCallback"])
         route = mapfig.route_trace + 1  # a place on a route drawn over the map is clicked through it
         for index in [mapfig.grid_trace, mapfig.labels_trace, route, *mapfig.side_traces.values()]:
             if index >= 0:
                 fig.data[index].on_click(self._on_map_click)
         return Board(name, renderer, mapfig, fig)
+
+    def _drawn(self, change, mapfig, fig) -> None:
+        """A view of ``fig`` reports (it has drawn it): from now on, changes travel as messages. The first report since
+        the board was shown brings it what changes once more (``MapFigure.resend``): the view drew the full state it
+        had been sent, and may have missed a message that came while it was drawing."""
+        if not change["new"] or id(fig) in self._ready or self.closed:  # (None: plotly clearing the report)
+            return
+        self._ready.add(id(fig))
+        mapfig.resend(fig)
 
     @property
     def _frontend_ready(self) -> bool:
