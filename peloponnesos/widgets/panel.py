@@ -242,13 +242,6 @@ class BasePanel:
         """Has a browser view drawn the figure shown now (updates then travel as small messages)?"""
         return id(self.fig) in self._ready
 
-    @_frontend_ready.setter
-    def _frontend_ready(self, ready: bool) -> None:
-        (self._ready.add if ready else self._ready.discard)(id(self.fig))
-
-    def _on_frontend(self, _change) -> None:
-        self._frontend_ready = True
-
     def _keep_full_state(self) -> None:
         """After a change to the board shown: until a browser view has drawn it, copy its full state too, for the
         view to come (it draws from the full state, and is not there yet for the messages)."""

@@ -27,6 +27,7 @@ from .test_browser_sfacteria import actions_lines, wait_chosen
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "syracuse_browser_position.ipynb"
+SKIRMISH_FOUGHT = "skirmish in L-6"  # the status table's "Last combat" row (rule 8.2)
 SOURCE = """from peloponnesos.games.syracuse import SyracuseGame
 from peloponnesos.widgets import panel
 
@@ -121,10 +122,12 @@ def play_skirmish_and_battle(page, artifacts, stem: str) -> None:
     assert "to L-6" in log_text(page)
     # 3. the skirmish (no pitched battle): on until the first attack is rolled. The computer answers at once, so
     # what the screen said after each click is kept (the log shows only the last lines; the dice, this turn's rolls).
+    # (On a slow machine the attack's lines may have left the 12-line log before it is read again; the status
+    # table's "Last combat" row then says that the skirmish was fought.)
     seen_text = ""
     for _ in range(12):
         seen_text += log_text(page) + page.locator(".pelo-panel .pelo-controls").first.inner_text()
-        if " attacks " in seen_text:
+        if " attacks " in seen_text or SKIRMISH_FOUGHT in page.locator(".pelo-panel").first.inner_text():
             break
         choose_line(page, "No pitched battle")
         assert click_button(page, "Do it") >= 0
@@ -132,7 +135,8 @@ def play_skirmish_and_battle(page, artifacts, stem: str) -> None:
         page.wait_for_function("() => /8\\.2/.test(document.querySelector('.pelo-panel .pelo-log').innerText)",
                                timeout=30_000)
         seen_text += log_text(page)
-    assert " attacks " in seen_text and "8.2" in seen_text, seen_text[-600:]
+    fought = SKIRMISH_FOUGHT in page.locator(".pelo-panel").first.inner_text()
+    assert (" attacks " in seen_text and "8.2" in seen_text) or fought, seen_text[-600:]
     page.screenshot(path=str(artifacts / f"{stem}_skirmish.png"))
     # 4. a pitched battle on the board
     set_up_battle(page)
