@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
+import json
+
 IDLE = "() => /\\|\\s*Idle/.test(document.querySelector('.jp-StatusBar-Widget')?.innerText || '')"
 LONG = 90_000
+
+
+def write_notebook(server, name: str, source: str) -> None:
+    """A one-cell notebook ``name`` (a prepared position) beside the test server's lesson notebooks (never into the
+    repository's notebooks)."""
+    cell = {"cell_type": "code", "execution_count": None, "id": "position", "metadata": {}, "outputs": [],
+            "source": source.splitlines(keepends=True)}
+    notebook = {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                                             "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
+    (server.root / "notebooks" / name).write_text(json.dumps(notebook), encoding="utf-8")
 
 
 def open_notebook(page, server, relpath: str) -> None:

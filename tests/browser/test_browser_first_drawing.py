@@ -10,11 +10,9 @@ notebook is written next to the lesson notebooks of the test servers (never into
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from .lab import click_button, install_panel_helpers, open_notebook, run_all_cells
+from .lab import click_button, install_panel_helpers, open_notebook, run_all_cells, write_notebook
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "first_drawing_position.ipynb"
@@ -98,11 +96,7 @@ HELD = "() => (document.querySelector('.held-title')?.textContent || '').trim()"
 
 
 def write_position(server) -> None:
-    cell = {"cell_type": "code", "execution_count": None, "id": "position", "metadata": {}, "outputs": [],
-            "source": SOURCE.splitlines(keepends=True)}
-    notebook = {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                                             "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
-    (server.root / "notebooks" / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    write_notebook(server, NOTEBOOK, SOURCE)
 
 
 def slow_plotly(page, ms: int = 3000) -> None:

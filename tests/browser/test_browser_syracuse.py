@@ -6,8 +6,6 @@ repository's notebooks)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from .lab import (
@@ -22,6 +20,7 @@ from .lab import (
     wait_for_button,
     wait_for_fit,
     wait_for_panel,
+    write_notebook,
 )
 from .test_browser_sfacteria import actions_lines, wait_chosen
 
@@ -44,11 +43,7 @@ siege"""
 
 
 def write_position(server) -> None:
-    cell = {"cell_type": "code", "execution_count": None, "id": "position", "metadata": {}, "outputs": [],
-            "source": SOURCE.splitlines(keepends=True)}
-    notebook = {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                                             "name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
-    (server.root / "notebooks" / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    write_notebook(server, NOTEBOOK, SOURCE)
 
 
 def log_text(page) -> str:
