@@ -16,7 +16,6 @@ the version), and draws the board when it has loaded. The bytes sent are those o
 
 from __future__ import annotations
 
-import zlib
 from functools import cache
 from pathlib import Path
 
@@ -61,15 +60,22 @@ export default () => {
 
 @cache
 def plotly_code() -> str:
-    """The browser code of Plotly's ``FigureWidget`` (read once)."""
+    """The browser code of Plotly's ``FigureWidget``: the text Plotly's own widget holds (read once per kernel, and
+    shared with any plain ``FigureWidget`` of a notebook), or the file if that is not at hand."""
+    esm = getattr(basewidget.BaseFigureWidget, "_esm", None)
+    if esm is not None and not isinstance(esm, str):  # anywidget's FileContents: the text read once, kept
+        esm = str(esm)
+    if esm and len(esm) > 100_000:
+        return esm
     return Path(basewidget.__file__).with_name("package_data").joinpath("widgetbundle.js").read_text("utf-8")
 
 
 @cache
 def plotly_key() -> str:
-    """Names the code: boards built by two kernels with different Plotly versions on one page load each their own."""
-    code = plotly_code().encode("utf-8")
-    return f"plotly-{plotly.__version__}-{len(code)}-{zlib.adler32(code):08x}"
+    """Names the code: boards built by two kernels with different Plotly versions on one page load each their own
+    (the version and the length of the code; no checksum: 5 MB hashed would cost the first panel a few hundredths of a
+    second on a slow computer)."""
+    return f"plotly-{plotly.__version__}-{len(plotly_code())}"
 
 
 class BoardWidget(go.FigureWidget):
