@@ -10,6 +10,8 @@ notebook is written next to the lesson notebooks of the test servers (never into
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from .lab import click_button, install_panel_helpers, open_notebook, run_all_cells, write_notebook
@@ -34,12 +36,13 @@ show_held()
 siege.step_button.on_click(show_held)  # after the panel's own handler: the title of the move just made
 w.VBox([siege.widget, held])"""
 
-# Plotly's widget code (the one module of megabytes that handles "_py2js_update" messages) waits ``ms`` before it runs.
-SLOW_PLOTLY = """ms => {
+# Plotly's widget code (the one module of megabytes that handles "_py2js_update" messages) made to wait: ``before`` is
+# the JavaScript put in front of it (an await).
+HOLD_PLOTLY = """before => {
   const Plain = window.Blob;
   function Blob(parts, options) {
     if (parts && typeof parts[0] === 'string' && parts[0].length > 1e6 && parts[0].includes('_py2js_update'))
-      parts = [`await new Promise(r => setTimeout(r, ${ms}));\\n` + parts[0], ...parts.slice(1)];
+      parts = [before + '\\n' + parts[0], ...parts.slice(1)];
     return new Plain(parts, options);
   }
   Blob.prototype = Plain.prototype;
@@ -52,14 +55,6 @@ SLOW_PLOTLY = """ms => {
 # state the page had, without the new title, whose message came before the view listened.
 RACE = """() => {
   window.__peloPlotly = new Promise(resolve => { window.__peloRunPlotly = resolve; });
-  const Plain = window.Blob;
-  function Blob(parts, options) {
-    if (parts && typeof parts[0] === 'string' && parts[0].length > 1e6 && parts[0].includes('_py2js_update'))
-      parts = ['await window.__peloPlotly;\\n' + parts[0], ...parts.slice(1)];
-    return new Plain(parts, options);
-  }
-  Blob.prototype = Plain.prototype;
-  window.Blob = Blob;
   const Socket = window.WebSocket, decoder = new TextDecoder();
   let holding = null, held = [];
   function WebSocket(...args) {
@@ -99,8 +94,12 @@ def write_position(server) -> None:
     write_notebook(server, NOTEBOOK, SOURCE)
 
 
+def hold_plotly(page, before: str) -> None:
+    page.add_init_script(f"({HOLD_PLOTLY})({json.dumps(before)})")
+
+
 def slow_plotly(page, ms: int = 3000) -> None:
-    page.add_init_script(f"({SLOW_PLOTLY})({ms})")
+    hold_plotly(page, f"await new Promise(r => setTimeout(r, {ms}));")
 
 
 def drawn_and_held(page) -> tuple[str, str]:
@@ -124,7 +123,11 @@ def assert_the_board_follows_the_game(page) -> None:
     page.wait_for_selector(".pelo-panel .js-plotly-plot .gtitle", state="attached", timeout=120_000)
     install_panel_helpers(page)
     page.wait_for_function(f"() => ({DRAWN})() === ({HELD})()", timeout=30_000)  # first drawn as Python holds it
-    held = step_until_the_title_changes(page)
+    assert_drawn(page, step_until_the_title_changes(page))
+
+
+def assert_drawn(page, held: str) -> None:
+    """The page's drawing of the board comes to show ``held``, the title Python's figure holds."""
     try:
         page.wait_for_function(f"h => ({DRAWN})() === h", arg=held, timeout=30_000)
     except Exception:
@@ -152,6 +155,7 @@ def test_browser_board_whose_code_loads_slowly_follows_the_game_in_jupyterlab(la
 def test_browser_board_drawn_while_a_move_came_shows_the_move_in_voila(voila, chromebook):
     page = chromebook
     page.add_init_script(f"({RACE})()")
+    hold_plotly(page, "await window.__peloPlotly;")
     write_position(voila)
     page.goto(f"{voila.url}/voila/render/{NOTEBOOK}", timeout=180_000)
     page.get_by_role("button", name="Next move").wait_for(timeout=120_000)
@@ -168,9 +172,4 @@ def test_browser_board_drawn_while_a_move_came_shows_the_move_in_voila(voila, ch
     assert page.evaluate(DRAWN) == before, "the race was not made: the board was drawn with the new title"
     assert page.evaluate("() => window.__peloDeliver()") > 0
     page.wait_for_function(f"b => ({HELD})() !== b", arg=before, timeout=30_000)
-    held = page.evaluate(HELD)
-    try:
-        page.wait_for_function(f"h => ({DRAWN})() === h", arg=held, timeout=30_000)
-    except Exception:
-        drawn = page.evaluate(DRAWN)
-        raise AssertionError(f"the board still shows {drawn!r}; Python's figure holds {held!r}") from None
+    assert_drawn(page, page.evaluate(HELD))
