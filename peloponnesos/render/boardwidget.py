@@ -9,13 +9,16 @@ widget bundle (5 MB, plotly.js inside), loaded again for every figure: on a slow
 goes on (seen in Voilà: the battle board kept its first title, and showed no round at all).
 
 :class:`BoardWidget` gives anywidget a module of a few lines instead, which initializes at once. It loads Plotly's
-module, sent beside it in ``_plotly_code``, in the background, once per page for every board (``_plotly_key`` names
-the version), and draws the board when it has loaded. The bytes sent are those of a ``FigureWidget``; Python sees a
-``FigureWidget`` in every other way.
+module in the background, once per page for every board (``_plotly_key`` names the version), and draws the board when
+it has loaded. Plotly's code (5 MB) goes to the page once, not once per figure: only the kernel's first board carries
+it in ``_plotly_code`` (and, when that one is closed, the next); a later board whose page has not got it (a page
+reloaded, a second browser tab) asks the kernel for it with a message of its own. Python sees a ``FigureWidget`` in
+every other way.
 """
 
 from __future__ import annotations
 
+import weakref
 from functools import cache
 from pathlib import Path
 
@@ -26,17 +29,42 @@ from plotly import basewidget
 
 LOADER = """
 // Plotly's widget module, loaded once per page for every board; anywidget waits for none of it (see boardwidget.py)
-const loaded = (globalThis.__peloponnesosPlotly ??= new Map());
+const loaded = (globalThis.__peloponnesosPlotly ??= new Map());  // key -> the load of that code, given or awaited
+const ASK_AFTER_MS = 500;  // a board without the code asks the kernel if no board has brought it by then
+
+function load(key) {
+  let entry = loaded.get(key);
+  if (!entry) {
+    let give;
+    const code = new Promise((resolve) => { give = resolve; });
+    entry = { given: false, give: (text) => { if (text && !entry.given) { entry.given = true; give(text); } } };
+    entry.module = code.then((text) => {
+      const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+      return import(url).finally(() => URL.revokeObjectURL(url));
+    });
+    entry.module.catch(() => { if (loaded.get(key) === entry) loaded.delete(key); });  // tried again by the next board
+    loaded.set(key, entry);
+  }
+  return entry;
+}
 
 function plotlyModule(model) {
   const key = model.get("_plotly_key");
-  if (!loaded.has(key)) {
-    const url = URL.createObjectURL(new Blob([model.get("_plotly_code")], { type: "text/javascript" }));
-    const module = import(url).finally(() => URL.revokeObjectURL(url));
-    module.catch(() => loaded.delete(key));  // a failed load is tried again by the next board
-    loaded.set(key, module);
+  const entry = load(key);
+  entry.give(model.get("_plotly_code"));  // the kernel's first board carries the code; the others bring ""
+  if (!entry.given) {
+    setTimeout(() => {
+      if (entry.given) return;
+      const answer = (message, buffers) => {
+        if (message?.peloponnesos !== "plotly-code" || message.key !== key || !buffers?.length) return;
+        model.off("msg:custom", answer);
+        entry.give(new TextDecoder().decode(buffers[0]));
+      };
+      model.on("msg:custom", answer);
+      model.send({ peloponnesos: "plotly-code", key });
+    }, ASK_AFTER_MS);
   }
-  return loaded.get(key);
+  return entry.module;
 }
 
 export default () => {
@@ -78,6 +106,31 @@ def plotly_key() -> str:
     return f"plotly-{plotly.__version__}-{len(plotly_code())}"
 
 
+#: the kernel's board that carries Plotly's code to the page (a weak reference), while it is open
+_carrier: list[weakref.ref | None] = [None]
+
+
+def _carries_the_code(board: BoardWidget) -> bool:
+    """Whether ``board`` takes Plotly's code to the page: yes if no open board of this kernel does already (it then
+    becomes the one that does)."""
+    carrier = _carrier[0]() if _carrier[0] is not None else None
+    if carrier is not None and carrier is not board and carrier.comm is not None:
+        return False
+    _carrier[0] = weakref.ref(board)
+    return True
+
+
+@cache
+def plotly_code_bytes() -> bytes:
+    return plotly_code().encode("utf-8")
+
+
+def _answer(board: BoardWidget, content, buffers) -> None:
+    """A board's page asks for Plotly's code (it had no board that brought it): send it, as bytes beside the message."""
+    if isinstance(content, dict) and content.get("peloponnesos") == "plotly-code":
+        board.send({"peloponnesos": "plotly-code", "key": plotly_key()}, buffers=[plotly_code_bytes()])
+
+
 class BoardWidget(go.FigureWidget):
     """A ``FigureWidget`` whose browser module initializes at once and loads Plotly's code once per page."""
 
@@ -85,9 +138,13 @@ class BoardWidget(go.FigureWidget):
     _plotly_code = traitlets.Unicode().tag(sync=True)
     _plotly_key = traitlets.Unicode().tag(sync=True)
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.on_msg(_answer)
+
     @traitlets.default("_plotly_code")
     def _default_code(self) -> str:
-        return plotly_code()
+        return plotly_code() if _carries_the_code(self) else ""
 
     @traitlets.default("_plotly_key")
     def _default_key(self) -> str:

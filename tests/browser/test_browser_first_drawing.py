@@ -90,8 +90,20 @@ DRAWN = "() => (document.querySelector('.pelo-panel .js-plotly-plot .gtitle')?.t
 HELD = "() => (document.querySelector('.held-title')?.textContent || '').trim()"
 
 
-def write_position(server) -> None:
-    write_notebook(server, NOTEBOOK, SOURCE)
+def write_position(server, name: str = NOTEBOOK, before: str = "") -> None:
+    write_notebook(server, name, before + SOURCE)
+
+
+def count_received_bytes(page) -> list[int]:
+    """The bytes the page receives on its websockets (the kernel's messages), counted as they come."""
+    received = [0]
+
+    def on_socket(ws) -> None:
+        ws.on("framereceived", lambda frame: received.__setitem__(
+            0, received[0] + len(frame if isinstance(frame, bytes) else frame.encode("utf-8"))))
+
+    page.on("websocket", on_socket)
+    return received
 
 
 def hold_plotly(page, before: str) -> None:
@@ -173,3 +185,28 @@ def test_browser_board_drawn_while_a_move_came_shows_the_move_in_voila(voila, ch
     assert page.evaluate("() => window.__peloDeliver()") > 0
     page.wait_for_function(f"b => ({HELD})() !== b", arg=before, timeout=30_000)
     assert_drawn(page, page.evaluate(HELD))
+
+
+PLOTLY_CODE_BYTES = 4_500_000  # Plotly's widget code, about 5 MB
+
+
+def test_browser_a_page_with_two_boards_receives_plotly_code_once_in_voila(voila, chromebook):
+    page = chromebook
+    received = count_received_bytes(page)
+    write_position(voila)
+    page.goto(f"{voila.url}/voila/render/{NOTEBOOK}", timeout=180_000)
+    assert_the_board_follows_the_game(page)
+    print(f"the page received {received[0]:,} bytes")  # (shown by pytest -s)
+    assert PLOTLY_CODE_BYTES < received[0] < 2 * PLOTLY_CODE_BYTES, f"{received[0]:,} bytes received"
+
+
+def test_browser_boards_whose_page_has_no_plotly_code_ask_the_kernel_for_it_in_voila(voila, chromebook):
+    page = chromebook
+    received = count_received_bytes(page)
+    # the kernel's first board, which carried the code, closed before the page came: the two boards bring none
+    write_position(voila, "first_drawing_asking.ipynb", "from peloponnesos.render.boardwidget import BoardWidget\n"
+                   "BoardWidget().close()\n")
+    page.goto(f"{voila.url}/voila/render/first_drawing_asking.ipynb", timeout=180_000)
+    assert_the_board_follows_the_game(page)
+    print(f"the page received {received[0]:,} bytes")  # (shown by pytest -s)
+    assert PLOTLY_CODE_BYTES < received[0] < 2 * PLOTLY_CODE_BYTES, f"{received[0]:,} bytes received"

@@ -12,27 +12,70 @@ import plotly.graph_objects as go
 import pytest
 from plotly import basewidget
 
-from peloponnesos.render import draw
-from peloponnesos.render.boardwidget import LOADER, BoardWidget, plotly_key
+from peloponnesos.render import boardwidget, draw
+from peloponnesos.render.boardwidget import LOADER, BoardWidget, plotly_code, plotly_key
 from peloponnesos.widgets import panel
 
 
-def test_every_board_of_a_panel_is_a_board_widget_carrying_plotly_code_beside_a_small_module():
+@pytest.fixture
+def new_kernel(monkeypatch):
+    """As in a kernel that has made no board yet."""
+    monkeypatch.setattr(boardwidget, "_carrier", [None])
+
+
+def test_every_board_of_a_panel_is_a_board_widget_with_a_small_module_and_plotly_code_goes_once_per_kernel(new_kernel):
     p = panel("syracuse", mode="bots", seed=2)  # two boards: the map and the battle board
     bundle = (Path(basewidget.__file__).parent / "package_data" / "widgetbundle.js").read_text("utf-8")
     try:
         assert len(p.boards) == 2
+        states = []
         for board in p.boards:
             fig = board.fig
             assert isinstance(fig, BoardWidget) and isinstance(fig, go.FigureWidget)
             state = fig.get_state()
             assert state["_esm"] == LOADER and len(LOADER) < 3000  # what anywidget loads and initializes: small
-            assert state["_plotly_code"] == bundle  # Plotly's module, loaded by the small one
             assert state["_plotly_key"] == plotly_key() and plotly.__version__ in plotly_key()
             assert "_py2js_update" not in LOADER  # (the browser tests find Plotly's module by that word)
-        assert p.boards[0].fig._plotly_code is p.boards[1].fig._plotly_code  # read once, not once per board
+            states.append(state)
+        # Plotly's module (5 MB) goes to the page with one board of the kernel, not with each
+        codes = [state["_plotly_code"] for state in states]
+        assert codes == [bundle, ""]
+        assert len(json.dumps(states[1], default=str)) < 100_000
     finally:
         p.close()
+
+
+def test_the_first_open_board_of_the_kernel_carries_plotly_code_and_when_it_closes_the_next_one_does(new_kernel):
+    first = second = third = BoardWidget()
+    try:
+        assert first.get_state()["_plotly_code"] == plotly_code()
+        second = BoardWidget()
+        assert second.get_state()["_plotly_code"] == ""
+        first.close()
+        third = BoardWidget()
+        assert third.get_state()["_plotly_code"] == plotly_code()
+        assert second.get_state()["_plotly_code"] == ""  # (already in its page, or asked for)
+    finally:
+        for board in (first, second, third):
+            board.close()
+
+
+def test_a_board_whose_page_has_no_plotly_code_gets_it_when_it_asks():
+    board = BoardWidget()
+    sent = []
+    board.send = lambda content, buffers=None: sent.append((content, buffers))
+    try:
+        ask = {"content": {"data": {"method": "custom", "content": {"peloponnesos": "plotly-code",
+                                                                        "key": plotly_key()}}}, "buffers": []}
+        board._handle_msg(ask)
+        ((content, buffers),) = sent
+        assert content == {"peloponnesos": "plotly-code", "key": plotly_key()}
+        assert buffers == [plotly_code().encode("utf-8")]  # as bytes beside the message, not inside it
+        other = {"content": {"data": {"method": "custom", "content": {"something": "else"}}}, "buffers": []}
+        board._handle_msg(other)
+        assert len(sent) == 1  # other messages are not answered
+    finally:
+        board.close()
 
 
 def test_a_figure_drawn_as_a_widget_is_a_board_widget_and_a_static_one_a_plain_figure():
@@ -55,17 +98,28 @@ const PLOTLY = `globalThis.evaluated = (globalThis.evaluated || 0) + 1;
 export default () => { let m; return {
   initialize({ model }) { m = model; model.log.push("initialize"); },
   render({ el }) { m.log.push("render " + el); return () => "cleanup " + el; } }; };`;
-const model = (code, key) => {
-  const s = { _plotly_code: code, _plotly_key: key };
-  return { get: (k) => s[k], log: [] };
+const asked = [];
+const model = (code, key) => {  // a board's model; its kernel answers a request for the code with the code as bytes
+  const s = { _plotly_code: code, _plotly_key: key }, handlers = new Set();
+  const m = { get: (k) => s[k], log: [], on: (e, h) => handlers.add(h), off: (e, h) => handlers.delete(h) };
+  m.send = (message) => {
+    asked.push(message);
+    const bytes = new TextEncoder().encode(PLOTLY);
+    const answer = { peloponnesos: "plotly-code", key };
+    setTimeout(() => handlers.forEach((h) => h(answer, [new DataView(bytes.buffer)])), 10);
+  };
+  return m;
 };
 const out = {};
-const [a, b] = [model(PLOTLY, "v1"), model(PLOTLY, "v1")];
+// the kernel's first board carries the code, the other brings none (and is made first): one load, nothing asked
+const [a, b] = [model(PLOTLY, "v1"), model("", "v1")];
 const [wa, wb] = [loader.default(), loader.default()];
-out.initialized = [wa.initialize({ model: a }), wb.initialize({ model: b })].every((r) => r === undefined);
+out.initialized = [wb.initialize({ model: b }), wa.initialize({ model: a })].every((r) => r === undefined);
 out.before = [...a.log];
 const [ca, cb] = [await wa.render({ model: a, el: "A" }), await wb.render({ model: b, el: "B" })];
-Object.assign(out, { evaluated: globalThis.evaluated, a: a.log, b: b.log, cleanup: [ca(), cb()] });
+await new Promise((r) => setTimeout(r, 700));
+Object.assign(out, { evaluated: globalThis.evaluated, a: a.log, b: b.log, cleanup: [ca(), cb()], asked: asked.length });
+// a failed load is tried again by the next board
 const [bad, good] = [model("export default (", "v2"), model(PLOTLY, "v2")];
 const wbad = loader.default();
 wbad.initialize({ model: bad });
@@ -73,6 +127,12 @@ out.failed = await wbad.render({ model: bad, el: "C" }).then(() => false, () => 
 const wgood = loader.default();
 wgood.initialize({ model: good });
 out.retried = (await wgood.render({ model: good, el: "D" }))();
+// a board whose page has no board carrying the code (a page reloaded after the first board closed) asks for it
+const lone = model("", "v3"), wlone = loader.default();
+wlone.initialize({ model: lone });
+const t0 = Date.now();
+out.lone = (await wlone.render({ model: lone, el: "E" }))();
+Object.assign(out, { loneWaited: Date.now() - t0, loneAsked: asked });
 console.log(JSON.stringify(out));
 """
 
@@ -86,7 +146,9 @@ def test_the_loader_initializes_at_once_loads_plotly_once_per_page_and_draws_whe
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
     assert out["initialized"] and out["before"] == []  # anywidget is not kept waiting for Plotly's code
-    assert out["evaluated"] == 1  # two boards, one load
+    assert out["evaluated"] == 1 and out["asked"] == 0  # two boards, one load, nothing asked of the kernel
     assert out["a"] == ["initialize", "render A"] and out["b"] == ["initialize", "render B"]
     assert out["cleanup"] == ["cleanup A", "cleanup B"]  # a view taken away is cleaned up by Plotly's own code
     assert out["failed"] and out["retried"] == "cleanup D"  # a failed load is tried again by the next board
+    assert out["lone"] == "cleanup E" and out["loneAsked"] == [{"peloponnesos": "plotly-code", "key": "v3"}]
+    assert out["loneWaited"] >= 400  # asked once, after giving a board that carries the code time to come
