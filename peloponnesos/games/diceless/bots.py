@@ -17,13 +17,13 @@ face-down chit positions) and search only on determinized copies, never on the r
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from functools import lru_cache
 
 from ...core import Action
 from ...core.errors import OptionError
+from ...core.halving import sequential_halving
 from .actions import ChooseFirstPlacer, KeepChits, SwapChit
 from .chits import COUP, INFLUENCE, MILITARY, STAR, VOID
 from .engine import DicelessGame
@@ -381,29 +381,10 @@ class SearchBot:
         ranked = sorted(range(len(actions)), key=lambda i: -scores[i])
         alive = [actions[i] for i in ranked[: self.candidates]]
         baseline = evaluate(game, side)
-        totals = {a: 0.0 for a in alive}
-        counts = {a: 0 for a in alive}
         deadline = None if self.seconds is None else start + self.seconds
-        sims = 0
-        # sequential halving: every round deals the same hidden chits and dice to every surviving
-        # candidate (common random numbers), then keeps the better half
-        rounds = max(1, math.ceil(math.log2(len(alive))))
-        out_of_time = False
-        while len(alive) > 1 and not out_of_time:
-            budget = max(1, (self.simulations - sims) // (len(alive) * max(rounds, 1)))
-            rounds = max(rounds - 1, 1)
-            for _ in range(budget):
-                seed = self.rng.getrandbits(62)
-                for a in alive:
-                    totals[a] += self._simulate(game, player, side, a, baseline, seed)
-                    counts[a] += 1
-                    sims += 1
-                if sims >= self.simulations or (deadline is not None and time.perf_counter() > deadline):
-                    out_of_time = True
-                    break
-            alive.sort(key=lambda a: -totals[a] / max(counts[a], 1))
-            if not out_of_time:
-                alive = alive[: max(1, len(alive) // 2)]
+        race = sequential_halving(alive, lambda a, seed: self._simulate(game, player, side, a, baseline, seed),
+                                  self.rng, simulations=self.simulations, deadline=deadline, check_each_deal=True)
+        alive, sims = race.ranked, race.simulations
         self.last_simulations, self.last_seconds = sims, time.perf_counter() - start
         return alive[0]
 

@@ -30,10 +30,10 @@ phase B, which chit to keep) it takes as the heuristic bot does.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 
+from ...core.halving import sequential_halving
 from . import supply
 from .actions import Activate, Move, Sail, Transport
 from .bots import SfacteriaHeuristicBot, evaluate
@@ -188,25 +188,13 @@ class SfacteriaSearchBot:
 
     def _search(self, game, player: str, side: int, alive: list, start: float):
         deadline = None if self.seconds is None else start + self.seconds
-        sims = 0
         # 1. to the end of this action phase: sequential halving down to the finalists
-        totals = dict.fromkeys(alive, 0.0)
-        counts = dict.fromkeys(alive, 0)
-        rounds = max(1, math.ceil(math.log2(len(alive) / self.finalists))) if len(alive) > self.finalists else 0
-        while len(alive) > self.finalists:
-            per = max(1, (self.simulations - sims) // (len(alive) * rounds))
-            rounds = max(rounds - 1, 1)
-            for _ in range(per):
-                seed = self.rng.getrandbits(62)
-                for a in alive:
-                    totals[a] += self._simulate(game, player, side, a, seed, False)
-                    counts[a] += 1
-                    sims += 1
-            alive.sort(key=lambda a: -totals[a] / counts[a])  # a stable sort: the favourite wins ties
-            if deadline is not None and time.perf_counter() > deadline:
-                self.last_simulations = sims
-                return alive[0]
-            alive = alive[: max(self.finalists, len(alive) // 2)]
+        race = sequential_halving(alive, lambda a, seed: self._simulate(game, player, side, a, seed, False), self.rng,
+                                  simulations=self.simulations, keep=self.finalists, deadline=deadline)
+        alive, sims = race.ranked, race.simulations
+        if race.cut_short:
+            self.last_simulations = sims
+            return alive[0]
         # 2. the finalists, through the other side's next action phase too (its reply)
         if len(alive) > 1:
             totals = dict.fromkeys(alive, 0.0)
