@@ -19,6 +19,7 @@ every other way.
 from __future__ import annotations
 
 import weakref
+from copy import deepcopy
 from functools import cache
 from pathlib import Path
 
@@ -106,6 +107,20 @@ def plotly_key() -> str:
     return f"plotly-{plotly.__version__}-{len(plotly_code())}"
 
 
+def copy_data(fig, still) -> list:
+    """A copy of a figure's traces for its full state; those numbered in ``still`` are copied once and kept."""
+    kept = fig.__dict__.setdefault("_pelo_still", {})
+    data = []
+    for i, trace in enumerate(fig._data):
+        if i in still:
+            if i not in kept:
+                kept[i] = deepcopy(trace)
+            data.append(kept[i])
+        else:
+            data.append(deepcopy(trace))
+    return data
+
+
 #: the kernel's board that carries Plotly's code to the page (a weak reference), while it is open
 _carrier: list[weakref.ref | None] = [None]
 
@@ -138,9 +153,25 @@ class BoardWidget(go.FigureWidget):
     _plotly_code = traitlets.Unicode().tag(sync=True)
     _plotly_key = traitlets.Unicode().tag(sync=True)
 
+    #: traces whose full copy stays the same from one state sent to the next (the click grid, the names: set by
+    #: ``MapFigure.build``; a redraw at another size clears their copies, ``_pelo_still``)
+    still_traces: tuple[int, ...] = ()
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.on_msg(_answer)
+
+    def get_state(self, key=None, drop_defaults=False):
+        """The widget's state, its full figure as it is now. Plotly's ``FigureWidget`` sends the figure once and then
+        only changes, so the full figure it keeps for a new page (a page reloaded, a second browser tab) would be
+        the first one; here it is copied from the figure whenever a page asks for it (and when ``resync`` sends it)."""
+        keys = self.keys if key is None else ([key] if isinstance(key, str) else key)
+        if "_data" in self.__dict__:  # (not while Plotly is still building the figure)
+            if "_widget_data" in keys:
+                self._trait_values["_widget_data"] = copy_data(self, self.still_traces)  # (no message of its own)
+            if "_widget_layout" in keys:
+                self._trait_values["_widget_layout"] = deepcopy(self._layout)
+        return super().get_state(key, drop_defaults)
 
     @traitlets.default("_plotly_code")
     def _default_code(self) -> str:

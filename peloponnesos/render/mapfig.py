@@ -790,6 +790,7 @@ class MapFigure:
 
             fig = BoardWidget(data=traces, layout=layout)
             fig._config = dict(CONFIG)
+            fig.still_traces = self.still_traces
         else:
             fig = go.Figure(data=traces, layout=layout)
         self._sent[id(fig)] = {}
@@ -1282,16 +1283,12 @@ def _get(props: dict, path: str):
 
 def resync(fig, still: Iterable[int] = ()) -> None:
     """Make a ``FigureWidget`` send its whole state again (Voilà shows a stale figure otherwise). The traces
-    numbered in ``still`` do not change between calls: their copy is made once."""
-    still = set(still)
-    cache = fig.__dict__.setdefault("_pelo_still", {})
-    data = []
-    for i, trace in enumerate(fig._data):
-        if i in still:
-            if i not in cache:
-                cache[i] = deepcopy(trace)
-            data.append(cache[i])
-        else:
-            data.append(deepcopy(trace))
-    fig._widget_data = data
+    numbered in ``still`` do not change between calls: their copy is made once. (A ``BoardWidget`` copies its
+    state as it sends it, its still traces named by ``MapFigure.build``.)"""
+    from .boardwidget import BoardWidget, copy_data
+
+    if isinstance(fig, BoardWidget):
+        fig.send_state(["_widget_data", "_widget_layout"])
+        return
+    fig._widget_data = copy_data(fig, set(still))
     fig._widget_layout = deepcopy(fig._layout)

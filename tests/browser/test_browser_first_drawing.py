@@ -5,7 +5,8 @@ the title Python's figure holds after each move, which the page's drawing of the
 Made in the page: a slow machine, where Plotly's widget code waits 3 s before it runs, longer than the 2 s anywidget
 gives a widget's code to load (past that, anywidget refused every message to the figure: the board kept its first
 title); and the race of a first drawing, where a move's message reaches the page just before the board is drawn, the
-messages after it late (the board drawn without the move, which only the first report's resending brings). A prepared
+messages after it late (the board drawn without the move, which only the first report's resending brings). Also: Plotly's
+code reaches a page once, and a page reloaded mid-game draws the board as the game stands. A prepared
 notebook is written next to the lesson notebooks of the test servers (never into the repository's notebooks)."""
 
 from __future__ import annotations
@@ -210,3 +211,22 @@ def test_browser_boards_whose_page_has_no_plotly_code_ask_the_kernel_for_it_in_v
     assert_the_board_follows_the_game(page)
     print(f"the page received {received[0]:,} bytes")  # (shown by pytest -s)
     assert PLOTLY_CODE_BYTES < received[0] < 2 * PLOTLY_CODE_BYTES, f"{received[0]:,} bytes received"
+
+
+def test_browser_board_shown_again_after_the_page_is_reloaded_shows_the_game_as_it_is_now_in_jupyterlab(lab,
+                                                                                                        chromebook):
+    """A pupil reloads the page in the middle of a game: the kernel goes on, and the board is drawn anew from the full
+    state the kernel gives the page, which must be the game as it is now (not as the board was first drawn)."""
+    page = chromebook
+    write_position(lab, "first_drawing_reload.ipynb")
+    open_notebook(page, lab, "notebooks/first_drawing_reload.ipynb")
+    run_all_cells(page)
+    assert_the_board_follows_the_game(page)
+    moved = step_until_the_title_changes(page)
+    assert_drawn(page, moved)
+    page.keyboard.press("Control+s")  # (the notebook keeps the board's place; the kernel keeps the game)
+    page.wait_for_function("() => !document.querySelector('.jp-mod-dirty')", timeout=30_000)
+    page.reload(timeout=180_000)
+    page.wait_for_selector(".pelo-panel .js-plotly-plot .gtitle", state="attached", timeout=120_000)
+    assert page.evaluate(HELD) == moved
+    assert_drawn(page, moved)

@@ -134,3 +134,28 @@ def test_a_report_after_the_panel_is_closed_sends_nothing():
     p.close()
     report(fig)
     assert sent == []
+
+
+@pytest.mark.parametrize("name", ["sfacteria", "diceless", "mountford", "syracuse"])
+def test_a_page_that_asks_for_a_board_after_moves_gets_it_as_it_is_now(name):
+    """A page reloaded, or a second browser tab, asks the kernel for each widget's full state: the board's must be
+    the figure as it is now, not as it was when it was first drawn (updates since then went as messages only)."""
+    p = a_panel(name)
+    try:
+        fig = p.fig
+        report(fig)  # drawn in a first page: from now on the panel sends messages only
+        first = fig.get_state()["_widget_layout"]["title"]["text"]
+        for _ in range(12):
+            p.step()
+            if fig.layout.title.text != first:
+                break
+        assert fig.layout.title.text != first, "no move changed the title"
+        sent = listen(fig)
+        state = fig.get_state()  # what ipywidgets answers a page's request for the widget's state
+        assert not sent  # asking sends nothing to the first page
+        assert state["_widget_layout"]["title"]["text"] == fig.layout.title.text
+        for index in p.mapfig.side_traces.values():  # the counters where they stand now
+            assert plain(state["_widget_data"][index].get("x")) == plain(fig.data[index].x)
+        assert plain(state["_widget_data"]) == plain(deepcopy(fig._data))
+    finally:
+        p.close()
