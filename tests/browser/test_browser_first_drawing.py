@@ -5,8 +5,8 @@ the title Python's figure holds after each move, which the page's drawing of the
 Made in the page: a slow machine, where Plotly's widget code waits 3 s before it runs, longer than the 2 s anywidget
 gives a widget's code to load (past that, anywidget refused every message to the figure: the board kept its first
 title); and the race of a first drawing, where a move's message reaches the page just before the board is drawn, the
-messages after it late (the board drawn without the move, which only the first report's resending brings). Also: Plotly's
-code reaches a page once, and a page reloaded mid-game draws the board as the game stands. A prepared
+messages after it late (the board drawn without the move, which only the first report's resending brings). Also:
+Plotly's code reaches a page once, and a page reloaded mid-game draws the board as the game stands. A prepared
 notebook is written next to the lesson notebooks of the test servers (never into the repository's notebooks)."""
 
 from __future__ import annotations
