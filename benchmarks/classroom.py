@@ -30,7 +30,8 @@ run_games_sfacteria_1000_seconds
                           a fresh kernel that has imported ``run_games`` runs ``run_games("sfacteria", 1000)``
                           (target: under 2 s on a 2-core machine); its CPU seconds, in all processes, too;
                           and the CPU seconds of the same games played again with ``workers=1`` in that kernel
-                          (its engine's memo tables filled by then: the cost of the games alone)
+                          (its engine's memo tables filled by then: the cost of the games alone); and the
+                          seconds the kernel spent in garbage collections during the call
 class_of_30_*             a class of 30 on one 2-core school server, each student running lesson 02's panel
                           and ``run_games("sfacteria", 1000)``: the CPU seconds (30 times one student's), how
                           long the class waits if all start together on 2 cores, and the memory (30 kernels
@@ -312,12 +313,21 @@ def game_kept() -> None:
     print(f"sfacteria_game_kept_without_log_kb: {statistics.median(sizes['no log']):.0f}")
 
 
-RUN_CELL = """import os, resource, time
+RUN_CELL = """import gc, os, resource, time
+collecting = [0.0, 0.0]
+def timed(phase, info):
+    if phase == "start":
+        collecting[1] = time.perf_counter()
+    else:
+        collecting[0] += time.perf_counter() - collecting[1]
+gc.callbacks.append(timed)
 cpu = sum(os.times()[:4]); wall = time.perf_counter()
 table = run_games("sfacteria", 1000)
 wall = time.perf_counter() - wall
+gc.callbacks.remove(timed)
 cpu_all = table.attrs.get("cpu_seconds", sum(os.times()[:4]) - cpu)
-print(f"{wall} {cpu_all} {table.attrs.get('processes', 1)} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}")
+print(f"{wall} {cpu_all} {table.attrs.get('processes', 1)} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024} "
+      f"{collecting[0]}")
 """
 LESSON_START = """import pandas as pd
 import plotly.express as px
@@ -352,11 +362,12 @@ def many_games(runs: int) -> None:
           f"(compared with workers=1; the run used {processes} processes)", flush=True)
     print(f"run_games_sfacteria_1000_one_process_cpu_seconds: {float(one_cpu):.2f}  (workers=1, the same games played "
           f"again in the same kernel: its memo tables already filled)", flush=True)
-    walls, cpus, peaks, loads, workers = [], [], [], [], 1
+    walls, cpus, peaks, loads, collecting, workers = [], [], [], [], [], 1
     for _ in range(runs):
         loads.append(load())
         _, printed = in_fresh_kernel(LESSON_START, RUN_CELL)
-        wall, cpu, workers, peak = printed[-1].split()
+        wall, cpu, workers, peak, gc_seconds = printed[-1].split()
+        collecting.append(float(gc_seconds))
         walls.append(float(wall))
         cpus.append(float(cpu))
         peaks.append(float(peak))
@@ -365,6 +376,8 @@ def many_games(runs: int) -> None:
            note=f"({workers} process{'es' if workers > 1 else ''})")
     cpu = statistics.median(cpus)
     print(f"run_games_sfacteria_1000_cpu_seconds: {cpu:.2f}  (all processes)")
+    print(f"run_games_sfacteria_1000_kernel_gc_seconds: {statistics.median(collecting):.3f}  (the kernel's garbage "
+          f"collections during the call, median)")
     kernel_mb = statistics.median(peaks)
     worker_mb = python(WORKER_MEMORY) if workers > 1 else 0.0
     helpers = workers - 1 if workers > 1 else 0  # the kernel plays too; its own memory is counted above

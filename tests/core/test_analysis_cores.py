@@ -206,6 +206,34 @@ def test_a_run_still_collects_the_cycles_a_bot_of_the_class_leaves(monkeypatch):
     assert collections and sum(collections) >= 1_000  # collected while the games went on, not only at the end
 
 
+def test_a_run_of_the_engines_own_games_never_collects_and_leaves_nothing_waiting_for_the_collector(monkeypatch):
+    """Random bots and no ``record``: the games leave no cycles (see the test below), so the run never collects; its
+    objects then join the old ones as they are, none left for the next collections to go through one by one."""
+    import gc
+
+    from peloponnesos.analysis import runs
+
+    monkeypatch.setattr(runs, "COLLECT_AFTER", 1_000)
+    collections = []
+
+    def watch(phase, info):
+        if phase == "stop":
+            collections.append(info["generation"])
+
+    made = []
+    gc.callbacks.append(watch)
+    try:
+        rows, _ = runs.Run(runs.Job("duel", 1, None, None, None, False), 20, workers=1).play()
+        waiting = gc.get_count()[0]
+        made.append(len(rows))
+    finally:
+        gc.callbacks.remove(watch)
+    assert made == [20] and collections == [] and waiting < 50
+    assert runs.Job("duel", 1, None, None, None, False).makes_cycles is False
+    assert runs.Job("duel", 1, None, {"A": runs.RandomBot}, None, False).makes_cycles is True
+    assert runs.Job("duel", 1, None, None, lambda game: {}, False).makes_cycles is True
+
+
 def test_a_program_that_turned_the_collector_off_keeps_it_off():
     import gc
 
