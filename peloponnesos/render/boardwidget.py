@@ -80,7 +80,19 @@ export default () => {
       figure.catch((error) => console.error("[peloponnesos] the map's code could not be loaded", error));
     },
     async render({ model, el }) {
-      return (await figure).render({ model, el });
+      const note = document.createElement("p");  // what a slow computer shows meanwhile, instead of an empty box
+      note.className = "pelo-board-note";
+      note.textContent = "Loading the map\u2026";
+      el.appendChild(note);
+      let widget;
+      try {
+        widget = await figure;
+      } catch (error) {
+        note.textContent = "The map could not be drawn. Reload the page; if it stays empty, restart the kernel.";
+        throw error;
+      }
+      note.remove();
+      return widget.render({ model, el });
     },
   };
 };

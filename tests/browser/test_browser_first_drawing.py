@@ -153,7 +153,11 @@ def test_browser_board_whose_code_loads_slowly_follows_the_game_in_voila(voila, 
     slow_plotly(page)
     write_position(voila)
     page.goto(f"{voila.url}/voila/render/{NOTEBOOK}", timeout=180_000)
+    note = page.locator(".pelo-panel .pelo-board-note").first  # meanwhile, not an empty box
+    note.wait_for(timeout=120_000)
+    assert note.inner_text().startswith("Loading the map")
     assert_the_board_follows_the_game(page)
+    assert page.locator(".pelo-board-note").count() == 0
 
 
 def test_browser_board_whose_code_loads_slowly_follows_the_game_in_jupyterlab(lab, chromebook):

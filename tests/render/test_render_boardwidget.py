@@ -93,6 +93,16 @@ globalThis.Blob = class { constructor(parts) { this.text = parts.join(""); } };
 URL.createObjectURL = (blob) => "data:text/javascript;base64," + Buffer.from(blob.text).toString("base64");
 URL.revokeObjectURL = () => {};
 console.error = () => {};
+globalThis.document = { createElement: (tag) => ({ tag, className: "", textContent: "" }) };
+const element = (name) => {  // a view's element: what it holds, and its name as the fake Plotly writes it
+  const el = { children: [], toString: () => name, shows: () => el.children.map((c) => c.textContent) };
+  el.appendChild = (child) => {
+    el.children.push(child);
+    child.remove = () => el.children.splice(el.children.indexOf(child), 1);
+    return child;
+  };
+  return el;
+};
 const loader = await import("data:text/javascript;base64," + Buffer.from(process.env.LOADER).toString("base64"));
 const PLOTLY = `globalThis.evaluated = (globalThis.evaluated || 0) + 1;
 export default () => { let m; return {
@@ -116,22 +126,30 @@ const [a, b] = [model(PLOTLY, "v1"), model("", "v1")];
 const [wa, wb] = [loader.default(), loader.default()];
 out.initialized = [wb.initialize({ model: b }), wa.initialize({ model: a })].every((r) => r === undefined);
 out.before = [...a.log];
-const [ca, cb] = [await wa.render({ model: a, el: "A" }), await wb.render({ model: b, el: "B" })];
+const [ea, eb] = [element("A"), element("B")];
+const [ca, cb] = [await wa.render({ model: a, el: ea }), await wb.render({ model: b, el: eb })];
+out.notesLeft = [...ea.shows(), ...eb.shows()];
 await new Promise((r) => setTimeout(r, 700));
 Object.assign(out, { evaluated: globalThis.evaluated, a: a.log, b: b.log, cleanup: [ca(), cb()], asked: asked.length });
 // a failed load is tried again by the next board
 const [bad, good] = [model("export default (", "v2"), model(PLOTLY, "v2")];
 const wbad = loader.default();
 wbad.initialize({ model: bad });
-out.failed = await wbad.render({ model: bad, el: "C" }).then(() => false, () => true);
+const ec = element("C");
+out.failed = await wbad.render({ model: bad, el: ec }).then(() => false, () => true);
+out.failedShows = ec.shows();
 const wgood = loader.default();
 wgood.initialize({ model: good });
-out.retried = (await wgood.render({ model: good, el: "D" }))();
+out.retried = (await wgood.render({ model: good, el: element("D") }))();
 // a board whose page has no board carrying the code (a page reloaded after the first board closed) asks for it
 const lone = model("", "v3"), wlone = loader.default();
 wlone.initialize({ model: lone });
-const t0 = Date.now();
-out.lone = (await wlone.render({ model: lone, el: "E" }))();
+const t0 = Date.now(), ee = element("E");
+const drawing = wlone.render({ model: lone, el: ee });
+await new Promise((r) => setTimeout(r, 100));
+out.loneWaiting = ee.shows();
+out.lone = (await drawing)();
+out.loneAfter = ee.shows();
 Object.assign(out, { loneWaited: Date.now() - t0, loneAsked: asked });
 console.log(JSON.stringify(out));
 """
@@ -151,4 +169,6 @@ def test_the_loader_initializes_at_once_loads_plotly_once_per_page_and_draws_whe
     assert out["cleanup"] == ["cleanup A", "cleanup B"]  # a view taken away is cleaned up by Plotly's own code
     assert out["failed"] and out["retried"] == "cleanup D"  # a failed load is tried again by the next board
     assert out["lone"] == "cleanup E" and out["loneAsked"] == [{"peloponnesos": "plotly-code", "key": "v3"}]
+    assert out["loneWaiting"] == ["Loading the map\u2026"] and out["loneAfter"] == []  # a note while the code comes
+    assert out["notesLeft"] == [] and "could not be drawn" in out["failedShows"][0]
     assert out["loneWaited"] >= 400  # asked once, after giving a board that carries the code time to come
