@@ -11,9 +11,10 @@ goes on (seen in Voilà: the battle board kept its first title, and showed no ro
 :class:`BoardWidget` gives anywidget a module of a few lines instead, which initializes at once. It loads Plotly's
 module in the background, once per page for every board (``_plotly_key`` names the version), and draws the board when
 it has loaded. Plotly's code (5 MB) goes to the page once, not once per figure: only the kernel's first board carries
-it in ``_plotly_code`` (and, when that one is closed, the next); a later board whose page has not got it (a page
-reloaded, a second browser tab) asks the kernel for it with a message of its own. Python sees a ``FigureWidget`` in
-every other way.
+it in ``_plotly_code`` (and, when that one is closed, the next); a board whose page has not got it (a page reloaded
+after the first board was closed) asks the kernel for it with a message of its own. Meanwhile the board's place says
+"Loading the map…". The full figure a page is given (a page reloaded mid-game, a second browser tab) is the figure as
+it is now, not as it was first sent (``BoardWidget.get_state``). Python sees a ``FigureWidget`` in every other way.
 """
 
 from __future__ import annotations
