@@ -167,7 +167,7 @@ class BoardWidget(go.FigureWidget):
     _plotly_key = traitlets.Unicode().tag(sync=True)
 
     #: traces whose full copy stays the same from one state sent to the next (the click grid, the names: set by
-    #: ``MapFigure.build``; a redraw at another size clears their copies, ``_pelo_still``)
+    #: ``MapFigure.build``, as ``resync`` is given them; a redraw at another size clears their copies, ``_pelo_still``)
     still_traces: tuple[int, ...] = ()
 
     def __init__(self, *args, **kwargs) -> None:
@@ -175,15 +175,13 @@ class BoardWidget(go.FigureWidget):
         self.on_msg(_answer)
 
     def get_state(self, key=None, drop_defaults=False):
-        """The widget's state, its full figure as it is now. Plotly's ``FigureWidget`` sends the figure once and then
-        only changes, so the full figure it keeps for a new page (a page reloaded, a second browser tab) would be
-        the first one; here it is copied from the figure whenever a page asks for it (and when ``resync`` sends it)."""
-        keys = self.keys if key is None else ([key] if isinstance(key, str) else key)
-        if "_data" in self.__dict__:  # (not while Plotly is still building the figure)
-            if "_widget_data" in keys:
-                self._trait_values["_widget_data"] = copy_data(self, self.still_traces)  # (no message of its own)
-            if "_widget_layout" in keys:
-                self._trait_values["_widget_layout"] = deepcopy(self._layout)
+        """The widget's state; the whole of it (a page opening the widget, or asking for it again: reloaded, a second
+        browser tab) with the figure as it is now. Plotly's ``FigureWidget`` sends the figure once and then only
+        changes, so the full figure it keeps would be the first one; here it is copied from the figure then (set
+        without a message of its own: the whole state is being sent)."""
+        if key is None and "_data" in self.__dict__:  # (not while Plotly is still building the figure)
+            self._trait_values["_widget_data"] = copy_data(self, self.still_traces)
+            self._trait_values["_widget_layout"] = deepcopy(self._layout)
         return super().get_state(key, drop_defaults)
 
     @traitlets.default("_plotly_code")

@@ -1283,12 +1283,8 @@ def _get(props: dict, path: str):
 
 def resync(fig, still: Iterable[int] = ()) -> None:
     """Make a ``FigureWidget`` send its whole state again (Voilà shows a stale figure otherwise). The traces
-    numbered in ``still`` do not change between calls: their copy is made once. (A ``BoardWidget`` copies its
-    state as it sends it, its still traces named by ``MapFigure.build``.)"""
-    from .boardwidget import BoardWidget, copy_data
+    numbered in ``still`` do not change between calls: their copy is made once."""
+    from .boardwidget import copy_data
 
-    if isinstance(fig, BoardWidget):
-        fig.send_state(["_widget_data", "_widget_layout"])
-        return
     fig._widget_data = copy_data(fig, set(still))
     fig._widget_layout = deepcopy(fig._layout)
