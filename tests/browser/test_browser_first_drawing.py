@@ -99,11 +99,10 @@ def count_received_bytes(page) -> list[int]:
     """The bytes the page receives on its websockets (the kernel's messages), counted as they come."""
     received = [0]
 
-    def on_socket(ws) -> None:
-        ws.on("framereceived", lambda frame: received.__setitem__(
-            0, received[0] + len(frame if isinstance(frame, bytes) else frame.encode("utf-8"))))
+    def count(frame) -> None:
+        received[0] += len(frame if isinstance(frame, bytes) else frame.encode("utf-8"))
 
-    page.on("websocket", on_socket)
+    page.on("websocket", lambda ws: ws.on("framereceived", count))
     return received
 
 
