@@ -24,6 +24,7 @@ class GameInfo:
     lesson: str
     engine: str  # "module:Class"
     bots: tuple[tuple[str, str], ...] = ()  # (label, "module:Class"), strongest first
+    default_bot: str = ""  # the computer player a class meets unless it chooses another (the lessons' one)
 
     @property
     def ready(self) -> bool:
@@ -37,7 +38,7 @@ def _catalogue() -> dict[str, GameInfo]:
     return {
         name: GameInfo(name, g["title"], tuple(g["players"]), g["ages"], g["status"], " ".join(g["summary"].split()),
                        " ".join(g["teaches"].split()), g.get("lesson", ""), g.get("engine", ""),
-                       tuple(g.get("bots", {}).items()))
+                       tuple(g.get("bots", {}).items()), g.get("default_bot", ""))
         for name, g in data["game"].items()
     }
 

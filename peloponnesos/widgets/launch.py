@@ -13,6 +13,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..core.errors import OptionError
 from ..core.registry import bots_for, game_info, games, new_game
 from .closing import close_all, owned_widgets
 from .panel import STYLE
@@ -26,9 +27,6 @@ PANELS = {
     "syracuse": "peloponnesos.widgets.syracuse:SyracusePanel",
 }
 HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "mountford": False, "syracuse": True}
-# The computer player a panel starts with, where the strongest would keep a class waiting: the Siege of Syracuse's
-# searching player thinks up to a second or two a decision and plays whole impulses between a pupil's moves.
-DEFAULT_BOTS = {"syracuse": "heuristic"}
 # Games with prepared positions (option ``scenario``): where the start screen finds their (title, name) choices.
 SCENARIOS = {"syracuse": "peloponnesos.games.syracuse.scenarios:choices"}
 MODE_CHOICES = (("Two players, one screen", "hotseat"), ("Against the computer", "vs_bot"),
@@ -40,6 +38,13 @@ def has_panel(name: str) -> bool:
     from ..render import RENDERERS
 
     return name in PANELS and name in RENDERERS
+
+
+def default_bot(name: str) -> str:
+    """The computer player a class meets unless it chooses another: the catalogue's ``default_bot`` (the one
+    the lessons use, not the strongest), else the first listed."""
+    info = game_info(name)
+    return info.default_bot or (info.bots[0][0] if info.bots else "random")
 
 
 def _panel_class(name: str):
@@ -54,9 +59,9 @@ def make_session(name: str, *, mode: str = "vs_bot", side: str | None = None, bo
     """A session of game ``name``: ``mode`` hotseat / vs_bot / bots, the human ``side``, the ``bot``'s name."""
     game = game if game is not None else new_game(name, seed=seed, **options)
     bots = bots_for(name)
-    choice = bot or DEFAULT_BOTS.get(name) or next(iter(bots))
+    choice = bot or default_bot(name)
     if choice not in bots:
-        raise ValueError(f"no computer player called {choice!r} for {game.title}; choose from {', '.join(bots)}")
+        raise OptionError(f"no computer player called {choice!r} for {game.title}; choose from {', '.join(bots)}")
     humans = {"hotseat": game.players, "vs_bot": (side or game.players[0],), "bots": ()}[mode]
     seats = [p for p in game.players if p not in humans]
     bot_seed = (seed or 0) + 1
@@ -111,7 +116,7 @@ class StartScreen:
         self.side = w.Dropdown(options=list(self.info.players), value=defaults.get("side", self.info.players[0]),
                                description="Your side", style=wide)
         self.bot = w.Dropdown(options=list(self.bots),
-                              value=defaults.get("bot", DEFAULT_BOTS.get(name) or next(iter(self.bots))),
+                              value=defaults.get("bot", default_bot(name)),
                               description="Computer player", style=wide)
         self.seed = w.IntText(value=defaults.get("seed", 1), description="Game number", style=wide,
                               layout=w.Layout(width="260px"),

@@ -7,6 +7,8 @@ import re
 import pytest
 from widget_helpers import widget_tree
 
+from peloponnesos.core.errors import OptionError
+from peloponnesos.core.registry import bots_for
 from peloponnesos.games.sfacteria.engine import SfacteriaGame
 from peloponnesos.widgets import launch
 from peloponnesos.widgets.launch import StartScreen
@@ -238,6 +240,23 @@ def test_start_screen_labels_are_not_cut_off():
     assert screen.bot.description == "Computer player" and screen.seed.description == "Game number"
     p = make_panel("sfacteria", mode="vs_bot", game=SfacteriaGame(seed=1))
     assert p.upload.layout.width == "auto" and p.upload.description == "Load game"
+
+
+@pytest.mark.parametrize(("name", "lessons_player"), [("sfacteria", "heuristic"), ("diceless", "greedy"),
+                                                     ("mountford", "heuristic"), ("syracuse", "heuristic")])
+def test_start_screen_and_panel_meet_the_lessons_computer_player_not_the_strongest(name, lessons_player):
+    """A pair that starts from the start screen meets the player the lessons and plans use; the stronger one is
+    there to choose."""
+    screen = StartScreen(name)
+    assert screen.bot.value == lessons_player == launch.default_bot(name)
+    assert screen.bot.options[0] != lessons_player  # (the strongest, first in the list, is still offered)
+    assert type(make_panel(name, mode="vs_bot").session.bots[screen.side.options[1]]).__name__ == \
+        type(bots_for(name)[lessons_player](seed=1)).__name__
+
+
+def test_a_computer_player_that_does_not_exist_is_refused_in_plain_words():
+    with pytest.raises(OptionError, match=r"no computer player called .grandmaster.*choose from"):
+        make_panel("sfacteria", bot="grandmaster")
 
 
 def test_start_screen_of_the_example_game_starts_a_panel_that_plays():
