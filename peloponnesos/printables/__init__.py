@@ -4,7 +4,8 @@
 
 writes, in ``print/`` (A4 HTML pages a browser prints well: open a file, then File → Print, or "Save as PDF"):
 
-* ``passages_*.html`` — passage sheets for lessons 01, 07 and 09: English and Greek, 16 pt, headnote and word bank;
+* ``passages_*.html`` — passage sheets for lessons 01, 02, 05, 06, 07 and 09: English and Greek, 16 pt, headnote
+  and word bank;
 * ``stories_adapted.html`` — the adapted stories for ages 8–11, one a page in 20 pt;
 * ``sfacteria_turn_sheet.html`` — the Sfacteria turn sheet, supply track and turn record;
 * ``organisers.html`` — historical-thinking organisers (the Pylos enquiry; one source; ages 8–11; rule vs source);
