@@ -50,3 +50,13 @@ def test_index_new_notebooks_have_no_outputs_and_name_ages_and_plan(name):
     assert re.search(r"Ages [\d–]+|ages [\d–]+", intro) and f"lesson_plans/{name}.md" in intro
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert sum("assert" in "".join(c["source"]) for c in code) >= 4  # cells that matter end with checks
+
+
+def test_index_the_start_page_calls_no_ready_game_still_being_built():
+    from peloponnesos.core.registry import games
+
+    nb = json.loads((ROOT / "notebooks" / "00_start_here.ipynb").read_text(encoding="utf-8"))
+    text = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    for line in text.splitlines():
+        if "being built" in line or "coming soon" in line:
+            assert not any(g.title.split(" (")[0].split(",")[0] in line for g in games(include_planned=False)), line

@@ -118,6 +118,11 @@ def test_pack_teachers_timeline_has_the_plague_the_places_and_the_map_in_words(p
     assert "The plague at Athens" in html and "2.47.3" in html and "Cleon&#x27;s demands" in html
     assert "<svg" in html and "A: with Athens" in html and "S: with Sparta" in html
     assert "The map in words" in html and "Corcyra" in html
+    # lesson plan 08 sends teachers to these pages: 1 the timeline, 6 the map, 7 the map in words
+    pages = html.split('<section class="sheet')[1:]
+    assert len(pages) == 7 and "For the teacher" in pages[0] and "<svg" in pages[5] and "The map in words" in pages[6]
+    plan = (ROOT / "lesson_plans" / "08_map_of_the_war.md").read_text(encoding="utf-8")
+    assert "pages 1 and 6 (the timeline and" in plan and "page 7 of the printable" in plan
 
 
 def test_pack_organisers_and_glossary(pack):
