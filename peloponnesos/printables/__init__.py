@@ -45,6 +45,14 @@ def documents(*, corpus=None) -> list[Document]:
 
 
 def _index(docs: list[Document]) -> str:
+    from .passages import missing_passages
+
+    missing = sum(len(missing_passages(d)) for d in docs)
+    plural = missing != 1
+    warning = (f'<p style="border-left:6px solid #E69F00;padding:4px 8px"><b>{missing} passage{"s" if plural else ""} '
+               f'{"were" if plural else "was"} printed without {"their" if plural else "its"} text</b>: the texts were '
+               "not on this computer. Their sheets give the reference and an address to read them online. Connect to "
+               "the internet and run <code>make print</code> again to print them in full.</p>" if missing else "")
     rows = "".join(f'<tr><td><a href="{escape(d.name)}.html">{escape(d.title)}</a></td><td>{d.pages}</td>'
                    f"<td>{escape(d.about)}</td></tr>" for d in docs)
     return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>peloponnesos — the printable "
@@ -53,7 +61,7 @@ def _index(docs: list[Document]) -> str:
             "text-align:left}</style></head><body><h1>The printable pack</h1><p>Open a file and print it (File → "
             "Print; A4, 100 %, or \"Save as PDF\"). Every sheet is one page; some are landscape. Made by "
             "<code>python -m peloponnesos.printables</code> from the same data as the notebooks.</p>"
-            f"<table><tr><th>File</th><th>Pages</th><th>What it is</th></tr>{rows}</table>"
+            f"{warning}<table><tr><th>File</th><th>Pages</th><th>What it is</th></tr>{rows}</table>"
             "<p>Also: <a href=\"diceless_map.svg\">diceless_map.svg</a>, the paper game's map for A3 paper.</p>"
             "</body></html>\n")
 
@@ -61,6 +69,7 @@ def _index(docs: list[Document]) -> str:
 def build(out: str | Path = "print", *, corpus=None) -> dict:
     """Write the pack into ``out`` (made if missing) and return its manifest: each file, its title and pages."""
     from .diceless import extra_files
+    from .passages import missing_passages
 
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
@@ -69,7 +78,8 @@ def build(out: str | Path = "print", *, corpus=None) -> dict:
     for d in docs:
         (folder / f"{d.name}.html").write_text(d.html(), encoding="utf-8")
         manifest["files"].append({"file": f"{d.name}.html", "title": d.title, "pages": d.pages,
-                                  "landscape": [i for i, s in enumerate(d.sheets) if s.landscape]})
+                                  "landscape": [i for i, s in enumerate(d.sheets) if s.landscape],
+                                  "missing": missing_passages(d)})
     for name, text in extra_files().items():
         (folder / name).write_text(text, encoding="utf-8")
     (folder / "index.html").write_text(_index(docs), encoding="utf-8")

@@ -26,6 +26,12 @@ def main(argv: list[str] | None = None) -> int:
     for f in manifest["files"]:
         print(f"  {f['file']:<42} {f['pages']:>3} page{'s' if f['pages'] != 1 else ''}  {f['title']}")
     print(f"Open {folder / 'index.html'} in a browser and print what you need (A4).")
+    missing = [ref for f in manifest["files"] for ref in f["missing"]]
+    if missing:
+        print(f"Careful: {len(missing)} passage{'s' if len(missing) != 1 else ''} ({', '.join(missing[:6])}"
+              f"{' …' if len(missing) > 6 else ''}) had no text on this computer; their sheets give only the "
+              "reference and an address to read it online. Connect to the internet and run make print again: "
+              "it fetches the texts once, then prints them in full.", file=sys.stderr)
     return 0
 
 

@@ -130,17 +130,33 @@ def _greek_page(ps: PassageSet, p, rows, part: str) -> Sheet:
     return Sheet(body, label=f"{ps.id}:{_span(citations)}:grc")
 
 
-def _missing_page(ps: PassageSet, ref: str, problem) -> Sheet:
-    from ..sources import parse_reference, reader_url, work
+#: what a sheet printed without its text says (a card's "restart the kernel" means nothing on paper): the text
+#: could have been fetched, or this version cannot fetch that work at all
+ON_PAPER_MISSING = ("This passage's text was not on the computer when the sheet was printed. Read it at the address "
+                    "below, or print the pack again once the computer has the text (connected to the internet, "
+                    "make print fetches it once).")
+ON_PAPER_ONLINE = ("This version of peloponnesos cannot bring this work onto the computer yet: read it at the address "
+                   "below.")
 
+
+def missing_passages(document: Document) -> list[str]:
+    """The passages of a passage-sheet document printed without a text this computer could fetch (connected to the
+    internet, the next print has them)."""
+    return [s.label.split(":")[1] for s in document.sheets if s.label.endswith(":missing")]
+
+
+def _missing_page(ps: PassageSet, ref: str, problem) -> Sheet:
+    from ..sources import WorkNotAvailable, parse_reference, reader_url, work
+
+    elsewhere = isinstance(problem, WorkNotAvailable)
     reference = parse_reference(ref)
     w = work(reference.work)
     body = (f"{kicker(f'{ps.title} · lesson {ps.lesson}')}<h1>{escape(w.short)} {escape(reference.numbers)}</h1>"
             f"{_brief(w)}<p>{escape(w.describe())}</p>"
-            f'<p class="missing">{escape(getattr(problem, "hint", None) or str(problem))}</p>'
+            f'<p class="missing">{escape(ON_PAPER_ONLINE if elsewhere else ON_PAPER_MISSING)}</p>'
             f"<p>Read it online: <span class=\"url\">{escape(reader_url(reference))}</span></p>"
             f'<p class="credit">{escape(w.credit)}</p>')
-    return Sheet(body, label=f"{ps.id}:{ref}:missing")
+    return Sheet(body, label=f"{ps.id}:{ref}:{'online' if elsewhere else 'missing'}")
 
 
 def passage_document(ps: PassageSet, *, corpus=None) -> Document:

@@ -72,9 +72,37 @@ def test_pack_works_not_here_get_a_sheet_that_says_so_in_one_line(pack):
     folder, _ = pack
     html = _html(folder, "passages_07_pylos_sources")
     for ref in ("Diod. 12.61", "Paus. 1.15.4", "Ar. Eq. 843-859"):
-        assert f':{ref}:missing"' in html
+        assert f':{ref}:online"' in html  # works this version cannot fetch: read online, no promise of a reprint
     assert html.count('class="missing"') == 5 and "scaife.perseus.org" in html
+    assert "cannot bring this work onto the computer yet" in html and "restart the kernel" not in html
     assert "Agyrium" in html  # Diodorus' headnote still printed
+
+
+def test_pack_printed_without_thucydides_says_so_on_paper_on_the_contents_and_on_the_command_line(
+        tmp_path, monkeypatch, capsys):
+    from peloponnesos.sources import corpus, locate
+
+    monkeypatch.setenv(locate.ENV_CORPUS, str(tmp_path / "nowhere"))  # no text here, in the cache, or online
+    monkeypatch.setenv(locate.ENV_CACHE, str(tmp_path / "cache"))
+    monkeypatch.setenv(locate.ENV_URL, "http://127.0.0.1:9/")
+    monkeypatch.setattr(locate, "BASE_URL", None)
+    locate.forget_failures()
+    corpus.cache_clear()
+    try:
+        assert main(["--out", str(tmp_path / "out")]) == 0
+    finally:
+        locate.forget_failures()
+        corpus.cache_clear()
+    said = capsys.readouterr()
+    assert "Careful: 41 passages (4.8.6," in said.err and "run make print again" in said.err
+    html = (tmp_path / "out" / "passages_01_pylos_supply.html").read_text(encoding="utf-8")
+    assert ':4.26.2-3:missing"' in html and "not on the computer when the sheet was printed" in html
+    assert "restart the kernel" not in html and "run this cell" not in html  # words for a screen, not for paper
+    assert "41 passages were printed without their text" in (tmp_path / "out" / "index.html").read_text(
+        encoding="utf-8")
+    manifest = json.loads((tmp_path / "out" / "manifest.json").read_text(encoding="utf-8"))
+    assert {f["file"]: f["missing"] for f in manifest["files"]}["passages_06_syracuse.html"] == [
+        "6.98.2", "7.2.1-4", "7.11.4", "7.44.1", "7.71.1"]
 
 
 def test_pack_long_passages_are_cut_at_their_sections():
