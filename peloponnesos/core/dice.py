@@ -12,6 +12,8 @@ import secrets
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
+from .errors import OptionError
+
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
@@ -60,7 +62,7 @@ class Dice:
         if seed is None:
             seed = secrets.randbits(63)
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError(f"a seed is a whole number of 0 or more, not {seed!r}")
+            raise OptionError(f"A game number (seed) is a whole number, 0 or more, not {seed!r}.")
         self.seed = seed
         self._base = _mix((seed * _GAMMA) & _MASK)
         self.counter = 0

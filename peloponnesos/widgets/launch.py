@@ -31,6 +31,7 @@ HIDDEN_INFORMATION = {"sfacteria": True, "diceless": True, "duel": False, "mount
 SCENARIOS = {"syracuse": "peloponnesos.games.syracuse.scenarios:choices"}
 MODE_CHOICES = (("Two players, one screen", "hotseat"), ("Against the computer", "vs_bot"),
                 ("Watch the computer play", "bots"))
+MODES = tuple(mode for _, mode in MODE_CHOICES)
 
 
 def has_panel(name: str) -> bool:
@@ -57,7 +58,16 @@ def _panel_class(name: str):
 def make_session(name: str, *, mode: str = "vs_bot", side: str | None = None, bot: str | None = None,
                  seed: int | None = None, game=None, **options: Any) -> Session:
     """A session of game ``name``: ``mode`` hotseat / vs_bot / bots, the human ``side``, the ``bot``'s name."""
+    if mode not in MODES:
+        raise OptionError(f"mode={mode!r} is not a way to play: choose {', '.join(map(repr, MODES))} "
+                          f"({'; '.join(f'{m!r}: {label.lower()}' for label, m in MODE_CHOICES)}).")
     game = game if game is not None else new_game(name, seed=seed, **options)
+    if side is not None and side not in game.players:
+        same = [p for p in game.players if isinstance(side, str) and p.casefold() == side.strip().casefold()]
+        if not same:
+            raise OptionError(f"side={side!r} is not a side of {game.title}: choose "
+                              f"{' or '.join(map(repr, game.players))}.")
+        side = same[0]
     bots = bots_for(name)
     choice = bot or default_bot(name)
     if choice not in bots:

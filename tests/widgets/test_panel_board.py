@@ -259,6 +259,22 @@ def test_a_computer_player_that_does_not_exist_is_refused_in_plain_words():
         make_panel("sfacteria", bot="grandmaster")
 
 
+@pytest.mark.parametrize(("options", "words"), [
+    ({"mode": "xx"}, "'xx' is not a way to play: choose 'hotseat', 'vs_bot', 'bots'"),
+    ({"side": "Persia"}, "'Persia' is not a side of Brian Mountford's Peloponnesian War: choose 'Athens' or 'Sparta'"),
+    ({"side": 3}, "3 is not a side"),
+    ({"seed": "abc"}, "A game number (seed) is a whole number, 0 or more, not 'abc'"),
+])
+def test_a_panel_asked_for_in_bad_words_is_refused_in_plain_words(options, words):
+    with pytest.raises(OptionError) as refused:
+        make_panel("mountford", **options)
+    assert words in str(refused.value)
+
+
+def test_a_side_named_in_small_letters_is_the_side():
+    assert make_panel("mountford", mode="vs_bot", side="sparta").session.humans == ("Sparta",)
+
+
 def test_start_screen_of_the_example_game_starts_a_panel_that_plays():
     screen = launch.play("duel")
     assert screen.playable and screen.start.layout.display != "none"
