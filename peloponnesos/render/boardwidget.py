@@ -174,6 +174,14 @@ class BoardWidget(go.FigureWidget):
         super().__init__(*args, **kwargs)
         self.on_msg(_answer)
 
+    @staticmethod
+    def _remove_overlapping_props(input_data, delta_data, prop_path=()) -> list:
+        """Keep every property the kernel gave the board. When a page reports the figure it drew, Plotly takes out
+        of the kernel's figure each property the page also reported (a trace's name, its colours, the title) and keeps
+        it only as a default; the board's full state, sent again from that figure (the map shown again after the
+        battle board, a page reloaded), then lacked them, and the page drew Plotly's own colours."""
+        return []
+
     def get_state(self, key=None, drop_defaults=False):
         """The widget's state; the whole of it (a page opening the widget, or asking for it again: reloaded, a second
         browser tab) with the figure as it is now. Plotly's ``FigureWidget`` sends the figure once and then only

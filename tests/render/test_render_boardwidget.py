@@ -172,3 +172,29 @@ def test_the_loader_initializes_at_once_loads_plotly_once_per_page_and_draws_whe
     assert out["loneWaiting"] == ["Loading the map\u2026"] and out["loneAfter"] == []  # a note while the code comes
     assert out["notesLeft"] == [] and "could not be drawn" in out["failedShows"][0]
     assert out["loneWaited"] >= 400  # asked once, after giving a board that carries the code time to come
+
+
+def _page_reports_what_it_drew(fig) -> None:
+    """What Plotly's page sends back after drawing a figure: every trace's properties and the layout's, as deltas."""
+    deltas = [{"uid": t.uid, **{k: v for k, v in fig._data[i].items() if k in ("name", "line", "marker", "fillcolor",
+                                                                              "text", "hovertext")}}
+              for i, t in enumerate(fig.data)]
+    fig._js2py_traceDeltas = {"trace_deltas": deltas, "trace_edit_id": fig._last_trace_edit_id}
+    fig._js2py_layoutDelta = {"layout_delta": {"title": dict(fig._layout.get("title", {}))},
+                              "layout_edit_id": fig._last_layout_edit_id}
+
+
+@pytest.mark.parametrize("name", ["sfacteria", "diceless", "mountford", "syracuse"])
+def test_a_board_sent_again_after_the_page_drew_it_keeps_its_names_colours_and_title(name):
+    """A board's full state sent again (the map shown again after the battle board, a page reloaded) is the figure
+    as the kernel has it: Plotly must not have taken out what the page reported (Syracuse's map came back in
+    Plotly's own colours after the battle board)."""
+    p = panel(name, mode="hotseat")
+    for board in p.boards:
+        fig = board.fig
+        before = boardwidget.copy_data(fig, set())
+        title = json.dumps(fig._layout.get("title"), sort_keys=True)
+        _page_reports_what_it_drew(fig)
+        assert boardwidget.copy_data(fig, set()) == before
+        assert json.dumps(fig._layout.get("title"), sort_keys=True) == title
+    p.close()
