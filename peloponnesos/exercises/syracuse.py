@@ -118,8 +118,9 @@ QUESTIONS = {
                        "\"1/3\".",
               judge=_judge_3, rule="Syracuse 10.2.1", passages=("6.98.2", "6.99.1"),
               hints=("rule_card(\"syracuse\", \"10.2\"): what does one die need to complete a wall?",
-                     "The modifiers are in the rule card's tables: builders beyond the first, a leader, the enemy "
-                     "next door. Add them up.",
+                     "The modifiers are in lesson 06's table of wall modifiers (§2), or "
+                     "pp.new_game(\"syracuse\").tables.drm[\"walls_drm\"]: builders beyond the first, a leader, "
+                     "the enemy next door. Add them up.",
                      "With the total modifier, which faces of a D6 reach 4 or more? Count them out of 6.")),
     "4": dict(question="Gylippus' counter-wall (lesson 06, §3). One activated Syracusan hoplite unit, with no leader, "
                        "builds in eastern Epipolae (H-7); Athenian hoplites stand next door in H-4. It rolls once in "
