@@ -394,8 +394,18 @@ class MapFigure:
             if region.token_text:
                 cy += s * 0.5 * (1 if first else -1)
             else:
-                cx += self.side_offset * (-1 if first else 1)
+                cx += self._side_offset(region) * (-1 if first else 1)
         return cx, cy
+
+    def _side_offset(self, region: Region) -> float:
+        """How far each of two sides' counters stand left and right of a region's spot: ``side_offset``, but in a
+        track box (a framed region) never more than a quarter of the box's width, so that both markers stay
+        inside the box of their value (a map's ``side_offset`` is set for its areas; in Syracuse's and Mountford's
+        narrow track boxes it was nearly a whole box, and each side's marker was drawn in the next box)."""
+        if not region.frame or not region.outline:
+            return self.side_offset
+        xs = [self.xy(lon, lat)[0] for lon, lat in region.outline]
+        return min(self.side_offset, (max(xs) - min(xs)) / 4)
 
     def _grid(self, region: Region, side: str | None, n: int) -> list[tuple[float, float]]:
         """Positions for ``n`` counters of one side in ``region``: a small grid around the side's spot or, for a

@@ -66,6 +66,24 @@ def test_mountford_map_treasuries_bellicosity_and_hostages_are_drawn_in_their_bo
     assert any(h.startswith("Athens holds hostages of Sparta") for h in hovers)
 
 
+
+@pytest.mark.parametrize("values", [None, {"athens": 0, "sparta": 20, "corinth": 7, "thebes": 13},
+                                    {"athens": 20, "sparta": 0, "corinth": 1, "thebes": 19}])
+def test_mountford_map_bellicosity_markers_sit_in_the_box_of_their_value(renderer, values):
+    """The map's side offset (0.17, set for its spaces) was nearly a whole bellicosity box: Athens' marker stood
+    in the box below its value, Sparta's, Corinth's and Thebes' in the box above (10 drawn as 9 and 11)."""
+    obs = MountfordGame(seed=1).observation()
+    if values:
+        obs = {**obs, "tracks": {**obs["tracks"], "bellicosity": {**obs["tracks"]["bellicosity"], **values}}}
+    mf = renderer.map_figure()
+    tokens = renderer.tokens(obs)
+    where = mf.token_positions(tokens)
+    for city in MAJORS:
+        value = obs["tracks"]["bellicosity"][city]
+        xs = [mf.xy(*p)[0] for p in mf.regions[f"bell:{city}:{value}"].outline]
+        assert min(xs) < where[f"bell:{city}"][0] < max(xs), (city, value)
+
+
 def test_mountford_map_garrison_rebellion_ravaged_and_siege_markers_in_their_spaces(renderer):
     g = marked_game()
     _mf, _fig, tokens, hovers = drawn(renderer, g.observation())

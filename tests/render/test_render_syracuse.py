@@ -223,3 +223,46 @@ def test_syracuse_draw_gives_a_still_figure_for_a_notebook():
     names = {t.name for t in fig.data}
     assert {"Athens (A, squares)", "Syracuse (Sy, diamonds)", WALL_STYLES["Athens"]} <= names
     assert fig.layout.images[0].source.startswith("data:image/svg+xml")
+
+
+def _track_markers(renderer, g):
+    """Each side's morale, initiative and impulse marker: (track box it belongs in, its x, the box's left and right)."""
+    mf = renderer.map_figure()
+    obs = g.observation(None)
+    tokens = [t for t in renderer.tokens(obs) if t.id.split("-")[0] in ("ml", "il", "ops")]
+    where = mf.token_positions(tokens)
+    out = []
+    for t in tokens:
+        prefix, side = t.id.split("-")
+        key = {"ml": "ml", "il": "il", "ops": "impulses_left"}[prefix]
+        value = max(0, min(5, obs[key][side])) if prefix == "ops" else obs[key][side]
+        box = mf.regions[f"{prefix}:{value}"]
+        xs = [mf.xy(*p)[0] for p in box.outline]
+        out.append((t.id, value, where[t.id][0], min(xs), max(xs)))
+    return out
+
+
+@pytest.mark.parametrize("ml, il, ops", [((8, 7), (9, 4), (5, 1)), ((1, 10), (10, 1), (0, 5)),
+                                         ((5, 5), (3, 3), (2, 2)), ((10, 1), (1, 10), (5, 0))])
+def test_render_syracuse_tracks_markers_sit_in_the_box_of_their_value(renderer, ml, il, ops):
+    """Morale 8/7 was drawn as 7/8, impulses 5/1 as 4/2: the map's side offset (set for its areas) was nearly a
+    whole track box, so Athens' marker stood in the box below its value and Syracuse's in the box above. Each
+    marker now lies inside its own value's box (not merely nearest to it), Athens left of Syracuse when they share
+    one."""
+    games = [new_game("syracuse", seed=1), new_game("syracuse", seed=414, scenario="gylippus")]
+    g = new_game("syracuse", seed=1)
+    g.state.ml, g.state.il, g.state.ops = list(ml), list(il), list(ops)
+    assert g.observation(None)["ml"] == {"Athens": ml[0], "Syracuse": ml[1]}
+    games.append(g)
+    for game in games:
+        markers = _track_markers(renderer, game)
+        assert len(markers) == 6
+        for tid, value, x, left, right in markers:
+            margin = (right - left) * 0.1
+            assert left + margin < x < right - margin, (tid, value, x, left, right)
+        for track in ("ml", "il", "ops"):
+            (_, va, xa, *_), (_, vs, xs, *_) = (m for m in markers if m[0].startswith(track + "-"))
+            if va == vs:
+                assert xa < xs  # side by side in one box: Athens on the left
+            else:
+                assert (xa < xs) == (va < vs)  # the higher value further right
