@@ -198,6 +198,9 @@ def load_game(source: str | bytes | os.PathLike):
             # a forced die that does not fit its roll, or fields the rules cannot read: damaged, not a crash
             raise _fail(f"action {i} of {n} cannot be replayed: the file is damaged or was edited by hand "
                         f"({type(e).__name__})") from e
+    if game.dice.pending_forced:  # a save lists only the forced dice its game used: these would load the dice
+        raise _fail("it fixes dice that have not been rolled yet (a save carries only the dice already rolled); "
+                    "the file was edited by hand")
     digest = data.get("digest")
     if digest is not None and digest != game.digest():
         raise _fail("replaying its actions does not give the position that was saved (the file was edited, "

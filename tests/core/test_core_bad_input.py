@@ -60,6 +60,20 @@ def test_load_refuses_forced_dice_that_are_not_faces():
         refused(json.dumps(data))
 
 
+@pytest.mark.parametrize("name", ["sfacteria", "mountford", "syracuse"])
+def test_load_refuses_dice_fixed_for_rolls_not_yet_made(name):
+    """An edited save cannot load the dice for the rolls to come (all sixes, or a face no die has). (The dice a class
+    typed in for rolls already made load as before: the save-and-replay tests of each game.)"""
+    game = played(name)
+    rolled = len(game.dice.rolls)
+    data = json.loads(game.to_json())
+    data.pop("digest")
+    data["forced_dice"] = {str(rolled + k): [6] for k in range(20)}
+    assert "dice that have not been rolled yet" in refused(json.dumps(data))
+    data["forced_dice"] = {str(rolled): [99]}
+    assert "dice that have not been rolled yet" in refused(json.dumps(data))
+
+
 @pytest.mark.parametrize("halves", ["3", None, [3], 2.5, True, {"x": 1}])
 def test_load_refuses_ill_typed_action_fields(halves):
     data = save_data()
