@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from peloponnesos.core.errors import OptionError, PeloponnesosError
+from peloponnesos import rules
+from peloponnesos.core.errors import OptionError, PeloponnesosError, UnknownRule
+from peloponnesos.display import rule_card
 from peloponnesos.games.mountford import MountfordGame
 
 
@@ -159,3 +161,27 @@ def test_mountford_helper_refusals_are_the_packages_errors_and_value_errors(g):
         g.place("nowhere", "athens", 1)
     with pytest.raises(ValueError):
         g.place("nowhere", "athens", 1)
+
+
+# -- rule cards (shared by every game) ------------------------------------------------------------------------
+@pytest.mark.parametrize("game,number,title", [
+    ("mountford", "9.9", "Brian Mountford"),
+    ("mountford", None, "Brian Mountford"),
+    ("sfacteria", "99", "Sfacteria"),
+    ("syracuse", "x", "Syracuse"),
+    ("diceless", "4.21", "diceless"),
+])
+def test_mountford_rule_card_unknown_rule_names_the_game_and_the_rules_it_has(game, number, title):
+    with pytest.raises(UnknownRule) as err:
+        rule_card(game, number)
+    message = str(err.value)
+    assert isinstance(err.value, PeloponnesosError) and isinstance(err.value, KeyError)  # KeyError: as before
+    assert not message.startswith(("'", '"')) and "\n" not in message
+    assert title in message and repr(str(number)) in message
+    first = next(iter(rules(game))).number
+    assert f"its sections are: {first}, " in message
+
+
+def test_mountford_rule_card_suggests_the_nearest_rule_numbers():
+    with pytest.raises(UnknownRule, match=r"did you mean 4\.5\.4"):
+        rule_card("mountford", "4.5.5")
