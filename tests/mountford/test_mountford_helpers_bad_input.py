@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from peloponnesos import rules
-from peloponnesos.core.errors import OptionError, PeloponnesosError, UnknownRule
+from peloponnesos.core.errors import IllegalAction, OptionError, PeloponnesosError, UnknownRule
 from peloponnesos.display import rule_card
 from peloponnesos.games.mountford import MountfordGame
 
@@ -185,3 +185,34 @@ def test_mountford_rule_card_unknown_rule_names_the_game_and_the_rules_it_has(ga
 def test_mountford_rule_card_suggests_the_nearest_rule_numbers():
     with pytest.raises(UnknownRule, match=r"did you mean 4\.5\.4"):
         rule_card("mountford", "4.5.5")
+
+
+# -- apply: words for a wrongly written action ------------------------------------------------------------------
+@pytest.mark.parametrize("text,words", [
+    ("activate Archidamus at Sparta", 'no space "Sparta": spaces are written in lower case ("sparta")'),
+    ("activate Archidamus at nowhere", 'no space "nowhere" on the map'),
+    ("activate archidamus at sparta", "no leader called archidamus (did you mean Archidamus?)"),
+])
+def test_mountford_apply_activate_with_a_misspelt_name_says_which_name(text, words):
+    game = MountfordGame(seed=431)
+    before = game.digest()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(text)
+    assert words in err.value.reason and err.value.rule == "Mountford 10.3"
+    assert game.digest() == before
+
+
+@pytest.mark.parametrize("action,words", [
+    ({"type": "activate"}, "an 'activate' action needs the field(s) leader, space; this one lacks leader, space"),
+    ({"type": "activate", "leader": "Archidamus"}, "this one lacks space"),
+    ({"type": "activate", "leader": "Archidamus", "space": "sparta", "extra": 1},
+     "unknown field(s) extra for an 'activate' action; its fields: leader, space"),
+    ({"type": "activate", "leader": 5, "space": "sparta"}, "the leader of an 'activate' action must be text, not 5"),
+])
+def test_mountford_apply_dict_with_missing_or_wrong_fields_names_them(action, words):
+    game = MountfordGame(seed=431)
+    before = game.digest()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(action)
+    assert words in err.value.reason and "__init__" not in err.value.reason
+    assert game.digest() == before
