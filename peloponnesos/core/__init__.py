@@ -8,7 +8,7 @@ Standard library only: no plotly, ipywidgets or pandas here (pandas is imported 
 from .actions import Action
 from .bots import Bot, GameTooLong, RandomBot, play
 from .dice import Dice, Roll
-from .errors import IllegalAction, OptionError, PeloponnesosError, SaveFileError, TablesError, UnknownGame
+from .errors import IllegalAction, OptionError, PeloponnesosError, SaveFileError, TablesError, UnknownGame, UnknownRule
 from .game import Game, Result
 from .log import Event, EventLog
 from .registry import GameInfo, bots_for, game_class, game_info, games, new_game
@@ -18,5 +18,6 @@ from .save import load_game
 __all__ = [
     "Action", "Bot", "Dice", "Event", "EventLog", "Game", "GameInfo", "GameTooLong", "IllegalAction", "OptionError",
     "PeloponnesosError", "RandomBot", "Result", "Roll", "RuleBook", "RuleSection", "SaveFileError",
-    "TablesError", "UnknownGame", "bots_for", "game_class", "game_info", "games", "load_game", "new_game", "play",
+    "TablesError", "UnknownGame", "UnknownRule", "bots_for", "game_class",
+    "game_info", "games", "load_game", "new_game", "play",
 ]

@@ -43,7 +43,8 @@ class Action:
         names = {f.name for f in dataclasses.fields(cls)}
         unknown = set(fields) - names
         if unknown:
-            raise ValueError(f"unknown field(s) {sorted(unknown)} for a {cls.kind!r} action")
+            raise ValueError(f"unknown field(s) {', '.join(sorted(map(str, unknown)))} for {_a(cls.kind)} action; "
+                             f"its fields: {', '.join(f.name for f in dataclasses.fields(cls)) or 'none'}")
         return cls(**{k: _from_json(v) for k, v in fields.items()})
 
     def field_problem(self) -> str | None:
@@ -60,7 +61,7 @@ class Action:
         for name, accepts, words in checks:
             value = getattr(self, name)
             if not accepts(value):
-                return (f"the {name.replace('_', ' ')} of a {self.kind!r} action must be {words}, "
+                return (f"the {name.replace('_', ' ')} of {_a(self.kind)} action must be {words}, "
                         f"not {_shown(value)}")
         return None
 
@@ -76,10 +77,21 @@ def action_from_dict(data: Any, action_types: dict[str, type[Action]]) -> Action
         raise ValueError(f"unknown action type {kind!r}; this game knows {', '.join(sorted(action_types))}")
     for value in fields.values():
         _check_plain(value)
+    required = [f.name for f in dataclasses.fields(cls)
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+    missing = [name for name in required if name not in fields]
+    if missing:
+        raise ValueError(f"{_a(kind)} action needs the field(s) {', '.join(required)}; "
+                         f"this one lacks {', '.join(missing)}")
     try:
         return cls.from_fields(fields)
     except TypeError as e:
-        raise ValueError(f"bad fields for a {kind!r} action: {e}") from None
+        raise ValueError(f"bad fields for {_a(kind)} action: {e}") from None
+
+
+def _a(kind: str) -> str:
+    """"a 'form'", "an 'activate'": the kind of an action with its article."""
+    return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind!r}"
 
 
 def _check_plain(value: Any) -> None:

@@ -20,6 +20,14 @@ class IllegalAction(PeloponnesosError):
         super().__init__(f"{rule}: {reason}")
 
 
+class UnknownRule(PeloponnesosError, KeyError):
+    """A rule number a game's rule book does not have (``rules("mountford")["9.9"]``, ``rule_card``); the
+    message names the game and the rule numbers it has. A KeyError too, for code that looks rules up."""
+
+    def __str__(self) -> str:  # KeyError would show the message in quotes
+        return str(self.args[0]) if self.args else ""
+
+
 class SaveFileError(PeloponnesosError, ValueError):
     """A saved game that cannot be loaded: corrupted, hand-edited or from another program."""
 

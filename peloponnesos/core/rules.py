@@ -10,7 +10,10 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from difflib import get_close_matches
 from pathlib import Path
+
+from .errors import UnknownRule
 
 
 def _number_key(number: str) -> tuple:
@@ -69,8 +72,10 @@ class RuleBook:
         try:
             return self._sections[number]
         except KeyError:
-            raise KeyError(f"{self.title} has no rule {number!r}; its sections are: "
-                           f"{', '.join(self._sections)}") from None
+            near = get_close_matches(number, list(self._sections), n=3, cutoff=0.6)
+            hint = f" (did you mean {' or '.join(near)}?)" if near else ""
+            raise UnknownRule(f"{self.title} has no rule {number[:40]!r}{hint}; its sections are: "
+                              f"{', '.join(self._sections)}") from None
 
     def __contains__(self, number: object) -> bool:
         return str(number) in self._sections
@@ -93,7 +98,7 @@ class RuleBook:
         """The Thucydides references that rule ``number`` models (with its subsections by default)."""
         sections = self.within(str(number)) if subsections else [self[number]]
         if not sections:
-            self[number]  # raises the KeyError that lists what exists
+            self[number]  # raises the UnknownRule that lists what exists
         refs: list[str] = []
         for s in sections:
             refs.extend(r for r in s.passages if r not in refs)

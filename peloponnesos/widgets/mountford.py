@@ -294,6 +294,8 @@ class MountfordPanel(GamePanel):
                 + table_html(heads, [[row[h] for h in heads] for row in rows]) + "</div>")
 
     def _attack_html(self, obs: dict, dest: str, *, standing: bool = False) -> str:
+        from ..games.mountford import sieges
+
         game = self.session.game
         army = obs["army"]
         hcn = [sum(t[k] for t in army["sps"].values()) for k in range(3)]
@@ -310,7 +312,7 @@ class MountfordPanel(GamePanel):
                          else f"{words} at {self.renderer.place_words(dest)}, if the army fights everything there")
                 parts.append(odds_html(battle_rows(dist, names), title,
                                        note=battle_summary(dist, names, (army["leader"], ""))))
-        if space["fortress"] and space["side"] != army["side"] and not standing:
+        if not standing and sieges.besiegeable(game, army["city"], game.board.index[dest]):
             sps = sum(hcn)
             dist = game.preview_siege(dest, army["city"], sps)
             parts.append(odds_html(siege_rows(dist), f"A siege of {self.renderer.place_words(dest)} by {sps} SPs",

@@ -59,8 +59,9 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ...core import Action, Game, Result
+from ...core.errors import OptionError
 from ...core.game import whole_number
-from . import combat, economy, interception, movement, odds, operations, sieges, victory
+from . import combat, economy, inputs, interception, movement, odds, operations, sieges, victory
 from .actions import ACTION_TYPES, parse
 from .board import default_board
 from .control import control, king_attitude
@@ -418,6 +419,7 @@ class MountfordGame(Game):
 
     def observation(self, player: str | None = None) -> dict[str, Any]:
         """Everything a map, a panel and a route planner need (nothing is hidden in this game)."""
+        player = inputs.side(self, player, none=True)
         st = self.state
         b = self.board
         ctl = control(self)
@@ -482,12 +484,19 @@ class MountfordGame(Game):
 
     def place(self, space: str, city: str, hoplites: int = 0, cavalry: int = 0, naval: int = 0) -> None:
         """Add SPs of ``city`` in ``space`` (for a prepared position)."""
-        if space not in self.board.index or city not in self.cities:
-            raise ValueError(f"no space {space!r} or no city-state {city!r}")
+        space, city = inputs.space(self, space), inputs.city(self, city)
+        hoplites, cavalry, naval = inputs.hcn(self, (hoplites, cavalry, naval), "the SPs placed")
         self.add_sps(self.board.index[space], city, (hoplites, cavalry, naval))
         self._legal = None
 
     def set_owner(self, space: str, city: str, garrison: bool = False) -> None:
+        """Give ``space`` to ``city`` (for a prepared position; "" for nobody), with its garrison marker if
+        ``garrison``."""
+        space = inputs.space(self, space)
+        city = "" if city == "" else inputs.city(self, city)
+        inputs.flag(self, garrison, "garrison")
+        if garrison and not city:
+            raise OptionError("a garrison belongs to a city-state: give set_owner a city-state with garrison=True")
         i = self.board.index[space]
         self.state.owner[i] = city
         self._owner_changes += 1
@@ -496,6 +505,7 @@ class MountfordGame(Game):
 
     def give_operation(self, side: str) -> None:
         """Let ``side`` choose its next operation now (a prepared position)."""
+        side = inputs.side(self, side)
         st = self.state
         st.op = None
         st.battle = None
@@ -513,14 +523,48 @@ class MountfordGame(Game):
                     via: str = "") -> list[dict]:
         """The shortest legal routes from ``src`` to ``dst`` for an army of ``city`` with these SPs, each with
         every space's exact interception chance and march risk, and the chance of arriving intact."""
-        return odds.plan_routes(self, city, src, dst, (hoplites, cavalry, naval), via)
+        city = inputs.city(self, city)
+        src, dst = inputs.space(self, src, " to start from"), inputs.space(self, dst, " to go to")
+        hcn = inputs.hcn(self, (hoplites, cavalry, naval), "the army's SPs")
+        return odds.plan_routes(self, city, src, dst, hcn, inputs.via(self, via))
 
     def preview_battle(self, space: str, attacker: str, hcn_attacker=None, **kw):
         """Exact outcome distribution of a combat in ``space`` (see ``odds.preview_battle``)."""
+        space, attacker = inputs.space(self, space), inputs.city(self, attacker)
+        if hcn_attacker is not None:
+            hcn_attacker = inputs.hcn(self, hcn_attacker, "the attacker's SPs")
+        unknown = sorted(set(kw) - {"leader", "try_skirmish"})
+        if unknown:
+            raise OptionError(f"preview_battle has no option {', '.join(unknown)}; its options are leader and "
+                              "try_skirmish")
+        if "leader" in kw:
+            kw["leader"] = inputs.leader(self, kw["leader"])
+        if "try_skirmish" in kw:
+            inputs.flag(self, kw["try_skirmish"], "try_skirmish", none=True)
         return odds.preview_battle(self, space, attacker, hcn_attacker, **kw)
 
     def preview_siege(self, space: str, city: str, sps: int | None = None):
+        """Operations and talents a siege of ``space`` by ``city`` with ``sps`` SPs would take (5.8)."""
+        space, city = inputs.space(self, space), inputs.city(self, city)
+        if sps is not None:
+            sps = inputs.sps(self, sps, "the besieging SPs", low=1)
+        i = self.board.index[space]
+        if not sieges.besiegeable(self, city, i):
+            raise OptionError(f"{self.city_name(city)} cannot besiege {self.space_name(i)} "
+                              f"(Mountford 5.8): {_why_no_siege(self, city, i)}")
         return odds.preview_siege(self, space, city, sps)
+
+
+def _why_no_siege(game: MountfordGame, city: str, i: int) -> str:
+    """Why ``city`` cannot besiege space ``i`` (sieges.besiegeable said no), in words."""
+    sp = game.board.spaces[i]
+    if not sp.fortress:
+        return "only a fortress can be besieged"
+    owner = game.state.owner[i]
+    if owner and control(game).friends(owner, city):
+        return f"it is held by {game.city_name(owner)}, of its own side"
+    return (f"it is held by {game.city_name(owner)}, a neutral city-state: war must be declared on it first "
+            "(Mountford 10.8)")
 
 
 def _arrive(game: MountfordGame) -> None:

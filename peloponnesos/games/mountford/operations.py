@@ -387,7 +387,10 @@ def why_not_choose(game, action) -> tuple[str, str] | None:
         return None
     name = action.leader
     if name not in game.leaders:
-        return "10.3", f"there is no leader called {name}"
+        near = [nm for nm in game.leaders if nm.lower() == name.lower()]
+        return "10.3", f"there is no leader called {name}" + (f" (did you mean {near[0]}?)" if near else "")
+    if action.space not in game.board.index:
+        return "10.3", _no_space(game, action.space)
     city = game.leaders[name].city
     if game.side_of_city(city) != st.to_act:
         return "10.3", f"{name} does not lead {_whose(me)} side"
@@ -398,6 +401,14 @@ def why_not_choose(game, action) -> tuple[str, str] | None:
                         "aside": f"{name} is set aside until the next game turn (Mountford 4.2)",
                         }.get(status, f"{name} is not in the war in {game.year()} BC")
     return "10.3", f"{name} can only be placed where his side has SPs that {game.city_name(city)} can pay to move"
+
+
+def _no_space(game, name: str) -> str:
+    """Words for a space name the map does not have, with the one meant if only its case is wrong."""
+    if name.lower() in game.board.index:
+        return f"there is no space \"{name}\": spaces are written in lower case (\"{name.lower()}\")"
+    some = ", ".join(game.board.ids[:5])
+    return f"there is no space \"{name}\" on the map (spaces are named by their ids, such as {some}, …)"
 
 
 def why_not_form(game, action) -> tuple[str, str] | None:
