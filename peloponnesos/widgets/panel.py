@@ -75,6 +75,7 @@ STYLE = """<style>
 .pelo-panel .pelo-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 .pelo-panel .pelo-files .widget-upload { width: auto; min-width: 190px; }
+.pelo-panel .pelo-files .widget-html { margin: 0 12px 0 4px; }
 .pelo-panel .widget-html-content { white-space: normal; }
 .pelo-panel .pelo-hint { font-size: 0.85em; background: #EEF5FB; border-left: 5px solid #0072B2; padding: 2px 8px;
   margin: 4px 0; }
@@ -611,9 +612,13 @@ class BasePanel:
         s = self.session
         html = _format_message(s.message) if s.message else ""
         slot = "curtain" if s.curtain else "review" if s.review else self._slot
-        for name, widget in (("controls", self.message), ("files", self.files_message),
-                             ("curtain", self.curtain_message), ("review", self.review_message)):
+        for name, widget in self._message_slots():
             widget.value = html if name == slot else ""
+
+    def _message_slots(self) -> tuple[tuple[str, w.HTML], ...]:
+        """Where a message may be shown, by the name of what caused it."""
+        return (("controls", self.message), ("files", self.files_message), ("curtain", self.curtain_message),
+                ("review", self.review_message))
 
     def _refresh_review(self, obs: dict) -> None:
         """The public "what happened" screen of hot-seat: the events both may see, then pass the screen."""
@@ -728,8 +733,9 @@ class GamePanel(BasePanel):
         self.undo_button.on_click(lambda _: self.undo())
         self.typed_button.on_click(lambda _: self.do_typed())
         self.typed.observe(lambda _: self.do_typed(), names="value")  # Enter in the box
-        self.typing = w.Accordion(children=[w.HBox([self.typed, self.typed_button])], titles=("Type an action",),
-                                  selected_index=None)
+        self.typed_message = w.HTML()  # what the rules say of the action typed, beside the box it was typed in
+        self.typing = w.Accordion(children=[w.VBox([w.HBox([self.typed, self.typed_button]), self.typed_message])],
+                                  titles=("Type an action",), selected_index=None)
         return w.VBox([self.place, self.piece, self.actions, self.help,
                        w.HBox([self.do_button, self.undo_button], layout=w.Layout(flex_flow="row wrap")),
                        self.typing])
@@ -890,6 +896,16 @@ class GamePanel(BasePanel):
         super().do(match if match is not None else text)
         if not self.session.message:
             self.typed.value = ""
+        else:  # said beside the box the pupil is looking at, with how an action is written here
+            self._slot = "typed"
+            self._show_message()
+            legal = self.session.legal_actions()
+            if legal:
+                self.typed_message.value += (f'<p class="pelo-hint">Actions are written as in the list, for example '
+                                             f"<code>{escape(str(legal[0]))}</code>.</p>")
+
+    def _message_slots(self) -> tuple[tuple[str, w.HTML], ...]:
+        return (*super()._message_slots(), ("typed", self.typed_message))
 
     def do(self, action=None) -> None:
         """Carry out ``action`` or the one chosen in the list."""

@@ -175,7 +175,10 @@ def test_panel_sfacteria_typed_action_box(hotseat):
     digest = p.session.game.digest()
     p.typed.value = "sail the whole fleet to Sparta"
     p.do_typed()
-    assert "Sfacteria" in p.message.value and p.session.game.digest() == digest
+    # said beside the box being typed in (not out of sight at the top of the column), with how actions are written
+    assert "Sfacteria" in p.typed_message.value and not p.message.value and p.session.game.digest() == digest
+    assert f"for example <code>{p.session.legal_actions()[0]}</code>" in p.typed_message.value
     p.typed.value = str(p.session.legal_actions()[0])
     p.do_typed()
     assert not p.session.message and p.typed.value == "" and p.session.game.digest() != digest
+    assert not p.typed_message.value
