@@ -60,3 +60,23 @@ def test_index_the_start_page_calls_no_ready_game_still_being_built():
     for line in text.splitlines():
         if "being built" in line or "coming soon" in line:
             assert not any(g.title.split(" (")[0].split(",")[0] in line for g in games(include_planned=False)), line
+
+
+def test_index_lesson_05_starts_the_athenian_fleet_from_the_start_screen():
+    # The panel of §4 has no "New game" button (only a game started from the start screen has one): plan and
+    # notebook send pairs to the start screen, whose defaults already make them Athens against the computer.
+    from peloponnesos.widgets import play
+
+    plan = (ROOT / "lesson_plans" / "05_hoplites_and_triremes.md").read_text(encoding="utf-8")
+    nb = json.loads((ROOT / "notebooks" / "05_hoplites_and_triremes.ipynb").read_text(encoding="utf-8"))
+    notebook = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    for text in (plan, notebook):
+        assert "*Your side:" in text and "Start the game" in text
+        assert "New game** under the panel" not in text and "*New game* →" not in text
+    screen = play("mountford")
+    try:
+        assert screen.mode.value == "vs_bot" and screen.side.value == "Athens"
+        game = screen.begin()
+        assert game.session.is_human_turn() and game.session.to_act() == "Athens"
+    finally:
+        screen.close()
