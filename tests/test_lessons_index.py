@@ -80,3 +80,22 @@ def test_index_lesson_05_starts_the_athenian_fleet_from_the_start_screen():
         assert game.session.is_human_turn() and game.session.to_act() == "Athens"
     finally:
         screen.close()
+
+
+def _anchor(heading: str) -> str:
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_index_plans_cite_nothing_a_teacher_does_not_have():
+    # The design notes live outside the repository: what a teacher needs from them (the standards, the debrief,
+    # the question patterns) is in lesson_plans/README.md, and the plans link to its headings.
+    anchors = {_anchor(h) for h in re.findall(r"^#+ (.+)$", INDEX, re.M)}
+    assert {"standards", "the-debrief", "question-patterns"} <= anchors
+    texts = [*(ROOT / "lesson_plans").rglob("*.md"), *(ROOT / "notebooks").rglob("*.ipynb")]
+    for path in texts:
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert "shared/design" not in text and "pedagogy §" not in text and "pedagogy's" not in text, path.name
+        for anchor in re.findall(r"README\.md#([\w-]+)", text):
+            assert anchor in anchors, (path.name, anchor)
