@@ -188,3 +188,22 @@ def test_index_every_game_lesson_s_debrief_is_a_quarter_of_its_time_or_more(name
         last = max(i for i, (_, _, phase, _) in enumerate(v["rows"]) if phase.startswith("Debrief"))
         after = sum(end - start for start, end, _, _ in v["rows"][last + 1:])
         assert after <= 10, f"{name}: {after} minutes after the debrief (only an exit task or a redesign)"
+
+
+
+def _section(plan: str, title: str) -> str:
+    """The first section whose heading (## or ###) starts with ``title``, heading included, up to the next one."""
+    found = re.search(rf"^#{{2,3}} {re.escape(title)}\b.*?(?=^#{{2,3}} |\Z)", plan, re.M | re.S)
+    return found[0].strip() if found else ""
+
+
+@pytest.mark.parametrize("name", PLANS)
+def test_index_every_plan_has_its_assessment_and_says_how_to_run_it_without_a_projector(name):
+    # lesson_plans/README.md promises both for every plan, under the headings "Assessment" and "Without a
+    # projector"; the files and pages they name are checked in tests/printables.
+    assert "assessment" in INDEX and "without a projector" in INDEX
+    plan = (ROOT / "lesson_plans" / f"{name}.md").read_text(encoding="utf-8")
+    assessment, projector = _section(plan, "Assessment"), _section(plan, "Without a projector")
+    assert len(assessment) > 200, f"{name}: no section headed 'Assessment'"
+    assert re.search(r"exit (task|ticket)|Beyond the Bubble", assessment, re.I), name
+    assert len(projector) > 150 and "print" in projector, f"{name}: no section headed 'Without a projector'"
