@@ -192,3 +192,30 @@ def test_pack_make_print_and_voila_targets():
 def test_pack_documents_need_no_files_outside_the_package():
     docs = documents()
     assert {d.name for d in docs} == EXPECTED and all(d.pages >= 1 for d in docs)
+
+
+#: What the pages that lesson plans send teachers to must hold ("page 4 of `print/organisers.html`").
+CITED_PAGES = {("organisers", 1): "Agora shield", ("organisers", 3): "Observe", ("organisers", 4): "A rule against",
+               ("glossary", 1): "Glossary", ("glossary", 3): "Glossary", ("glossary", 4): "Word bank",
+               ("glossary", 6): "Word bank", ("diceless_paper_game", 6): "Chits", ("diceless_paper_game", 8): "Chits",
+               ("diceless_paper_game", 9): "Counters"}
+
+
+def test_pack_the_files_and_pages_the_lesson_plans_name_are_there(pack):
+    folder, manifest = pack
+    pages = {f["file"].removesuffix(".html"): f["pages"] for f in manifest["files"]}
+    plans = [*(ROOT / "lesson_plans").glob("*.md"), *(ROOT / "lesson_plans" / "print").glob("*.md")]
+    cited = set()
+    for plan in plans:
+        text = " ".join(plan.read_text(encoding="utf-8").split())
+        for name in re.findall(r"`print/([\w.-]+)\.html`", text):
+            assert name in pages or name == "index", (plan.name, name)
+        for first, last, name in re.findall(r"pages? (\d+)(?:–(\d+))? of `print/(\w+)\.html`", text):
+            for n in range(int(first), int(last or first) + 1):
+                assert n <= pages[name], (plan.name, name, n)
+                cited.add((name, n))
+    assert cited >= {("organisers", 3), ("organisers", 4), ("glossary", 1), ("diceless_paper_game", 9)}
+    for name, n in sorted(cited):
+        if (name, n) in CITED_PAGES:
+            page = _html(folder, name).split('<section class="sheet')[n]
+            assert CITED_PAGES[name, n] in page, (name, n)
