@@ -311,11 +311,18 @@ class MountfordPanel(GamePanel):
                 parts.append(odds_html(battle_rows(dist, names), title,
                                        note=battle_summary(dist, names, (army["leader"], ""))))
         if space["fortress"] and space["side"] != army["side"] and not standing:
+            from ..games.mountford import sieges
+
             sps = sum(hcn)
-            dist = game.preview_siege(dest, army["city"], sps)
-            parts.append(odds_html(siege_rows(dist), f"A siege of {self.renderer.place_words(dest)} by {sps} SPs",
-                                   note="If no battle is lost and the siege's conditions hold (Mountford 5.8); "
-                                        "each attempt is one operation and costs 100 talents a SP."))
+            why = sieges.blockers(game, army["city"], dest, sps, land=bool(hcn[0] + hcn[1]))
+            if why:  # the siege's conditions already fail: no odds to promise
+                words = sieges.no_siege_words(self.renderer.place_words(dest), why)
+                parts.append(f'<p class="pelo-odds-note">{escape(words)}</p>')
+            else:
+                dist = game.preview_siege(dest, army["city"], sps)
+                parts.append(odds_html(siege_rows(dist), f"A siege of {self.renderer.place_words(dest)} by {sps} SPs",
+                                       note="If no battle is lost and the siege's conditions hold (Mountford 5.8); "
+                                            "each attempt is one operation and costs 100 talents a SP."))
         if not parts:
             return '<p class="pelo-odds-note">No enemy SPs there now: no battle (unless the army is intercepted).</p>'
         return "".join(parts)

@@ -6,7 +6,10 @@ wording, which may be improved. Seeds: random bots ``r0``..``r29`` (Athens ``Ran
 ``RandomBot(seed + 10000)``), the heuristic against itself ``h0``..``h2``, the search bot for Athens ``s5`` (one
 game turn). A game played with the log off ends in the same position as with the log on. One record changed on
 purpose: ``s5``, a one-turn war, now ends with the victory rule's judgement instead of a draw (frame 10.6,
-CLARIFICATIONS) — the same moves, another result.
+CLARIFICATIONS) — the same moves, another result. All records changed on purpose when forces in spaces their own
+city-state holds came to count as at home for a siege (CLARIFICATIONS 5.8: games where a siege became possible
+play differently) and a siege that cannot be made came to be logged (``no_siege``, a new event in every
+fingerprint that meets one).
 """
 
 from __future__ import annotations
@@ -21,40 +24,40 @@ from peloponnesos.games.mountford import MountfordGame
 from peloponnesos.games.mountford.bots import HeuristicBot, SearchBot
 
 RECORDED = {
-    "r0": ("04ee86f7bdba8098", "f2eda99d27c3fd0f"),
-    "r1": ("9a93e6b327fb8aba", "c265bc9a5603a603"),
-    "r2": ("d55283dafed7aa1b", "7736e865cfe5c21e"),
-    "r3": ("54be27dfe7921679", "9131a23be8654c25"),
-    "r4": ("ab3a64551abd8988", "ef0fc023f3305555"),
-    "r5": ("0774ddb3173de23f", "db2b156957401e30"),
-    "r6": ("f6d3a2066bc323d3", "228fd56f3faa36c3"),
-    "r7": ("b21701f143410064", "c3893781c38cce93"),
-    "r8": ("eecb560eca00e506", "fc2f9925e433c4ba"),
-    "r9": ("02becbd860891b1d", "75a8b1e0b1324c32"),
-    "r10": ("60b84fe3f706b577", "48d99c9d95ab1cc2"),
-    "r11": ("cc24432c15103995", "a371199812be6bb6"),
-    "r12": ("0c58816a260f7d4a", "86852ca2b7289893"),
-    "r13": ("78bdca0c4e8e8e75", "1d03f1d2125403e0"),
-    "r14": ("aefc50d66c3a9995", "dbf401bdf56eb391"),
-    "r15": ("09ea1f3e1ce58103", "c4b640ad6ec9d08c"),
-    "r16": ("da858a8f64f3fc8c", "64bcd3a1ac380b05"),
-    "r17": ("228d8b79955c3047", "1426b86bd4fe7f79"),
-    "r18": ("4d41fbc1fdc7e824", "286cf3239358d528"),
-    "r19": ("169e2ece0553ee31", "7b6429657db9b945"),
-    "r20": ("6c2d795925dd2d80", "00bf7e20186e31af"),
-    "r21": ("5880854e846c39a8", "96b6d5f8bade61e9"),
-    "r22": ("674105f8ece3479a", "265ae924947bf64b"),
-    "r23": ("af859fb83c19f901", "0843a547599425f2"),
-    "r24": ("5b133e9b4a55ccdd", "2d8a5fc24144f1e5"),
-    "r25": ("e1e5ee9a0cd07d7f", "5ea7d7b0ea8259a4"),
-    "r26": ("46fc4dd12928f7e4", "35e2de4f04bd2848"),
-    "r27": ("bdf4ca2db112b8f4", "c26dd8c9349492da"),
-    "r28": ("96a6f3d0beb712ce", "478e313f1ac40c4a"),
-    "r29": ("4e1fb4cf01302c19", "daf834b1fedf0f84"),
-    "h0": ("a8df7c8ae76cbc8e", "d64a7d1e29a8f573"),
-    "h1": ("0d2755e74a3326d5", "1b097bf13571e9b1"),
-    "h2": ("68c063db1282bdfc", "7c0874b600a7cfe1"),
-    "s5": ("7950e0c17d6a15b8", "72a8d16dfe02b8db"),  # the same moves; judged at its last turn (frame 10.6)
+    "r0": ("04ee86f7bdba8098", "3454e5a78bc84848"),
+    "r1": ("9a93e6b327fb8aba", "e7e25eba16d2d43f"),
+    "r2": ("df27b3a1fd2de81a", "eba57233ef3ae5bb"),
+    "r3": ("54be27dfe7921679", "3c441b33143f4efd"),
+    "r4": ("07f0e46b166fcf77", "96a23ba8cb5b7d76"),
+    "r5": ("0774ddb3173de23f", "f87fb5df6c7a100d"),
+    "r6": ("f6d3a2066bc323d3", "144555f8f1f38265"),
+    "r7": ("b21701f143410064", "705cf5c2fe7cf35f"),
+    "r8": ("eecb560eca00e506", "f2d0fa14535841ae"),
+    "r9": ("eecd5853c09448df", "81361cf50c98a307"),
+    "r10": ("4ef1728f08f3bb1d", "d52d8693587e1043"),
+    "r11": ("cc24432c15103995", "63e0192669e82ba9"),
+    "r12": ("0c58816a260f7d4a", "b15d5038d217362a"),
+    "r13": ("8b8f1599343cc885", "3ed2f64ee9565637"),
+    "r14": ("aefc50d66c3a9995", "29dc260ad6d8b6a6"),
+    "r15": ("09ea1f3e1ce58103", "99748c8752119ac9"),
+    "r16": ("da858a8f64f3fc8c", "3958ff789fa26f90"),
+    "r17": ("b7de4d477b4ef9e8", "df63a97d6467b486"),
+    "r18": ("4d41fbc1fdc7e824", "c51125eca7cb484b"),
+    "r19": ("169e2ece0553ee31", "0e3a088e1025095f"),
+    "r20": ("6c2d795925dd2d80", "fa99edce5612286c"),
+    "r21": ("5880854e846c39a8", "9689108ee5b8969c"),
+    "r22": ("674105f8ece3479a", "b4e22153a99f9ec1"),
+    "r23": ("e2d3cc30dd57b1fd", "c2e0375b70790ff7"),
+    "r24": ("5b133e9b4a55ccdd", "bcc198bb505304a4"),
+    "r25": ("e1e5ee9a0cd07d7f", "a8caf8ed4bc33bd5"),
+    "r26": ("46fc4dd12928f7e4", "2164c74526b259f1"),
+    "r27": ("bdf4ca2db112b8f4", "31884adbbde19f73"),
+    "r28": ("00196aea9447c8a5", "fdca8bfaef578077"),
+    "r29": ("80a82f5efd5fb1d3", "5edd66f9b60f357e"),
+    "h0": ("a8df7c8ae76cbc8e", "1fc18a23aa9b3a16"),
+    "h1": ("0d2755e74a3326d5", "06b345337fa0cad6"),
+    "h2": ("ee859268a3b9e1c0", "bec701f46c7c3798"),
+    "s5": ("7950e0c17d6a15b8", "2392ae1a84cae14c"),  # the same moves; judged at its last turn (frame 10.6)
 }
 
 

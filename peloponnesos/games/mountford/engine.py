@@ -43,7 +43,8 @@ rule ("Mountford 4.6"), text, then the figures below. ``setup`` and ``turn`` ope
 ``skirmish_choice``, ``loss`` (``city``, ``arm``, ``sp_lost``), ``eliminated`` (``h_lost``, ``c_lost``,
 ``n_lost``, ``cause``: every SP lost is on one such row), ``bellicosity`` (``change``, ``bellicosity``),
 ``hostages``, ``leader_killed``, ``ravage``, ``retreat``/``remain``, ``transport``/``abort`` the combat;
-``siege`` (``die``, ``points``, ``needed``, ``talents``), ``siege_lost``, ``capture``, ``garrison`` the sieges;
+``siege`` (``die``, ``points``, ``needed``, ``talents``), ``no_siege`` (``reasons``), ``siege_lost``, ``capture``,
+``garrison`` the sieges;
 ``income``, ``upkeep``, ``levy``, ``build``, ``revolt``, ``winter``, ``war``, ``peace``, ``pass`` and
 ``victory`` (``winner`` and the scores) the frame.
 
