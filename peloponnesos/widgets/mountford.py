@@ -286,11 +286,12 @@ class MountfordPanel(GamePanel):
         r = self.renderer
         start, end = r.place_words(plan["route"][0]), r.place_words(plan["route"][-1])
         rows = r.route_rows(plan)
-        heads = ["space", "by", "interception", "chance", "other risks"]
+        heads = ["space", "by", "interception", "chance", "other risks", "gets through"]
         more = (f" {equal} routes are equally short: you choose one next." if equal > 1 else "")
         return (f'<div class="pelo-route"><b>{escape(start)} to {escape(end)}</b>: {plan["length"]} path'
                 f'{"s" if plan["length"] != 1 else ""}. Chance of arriving with no interception and no loss: '
-                f"<b>{escape(in_words(plan['p_intact']))}</b> (exact, Mountford 4.2–4.6).{escape(more)}"
+                f"<b>{escape(in_words(plan['p_intact']))}</b> (exact, Mountford 4.2–4.6: the product of each "
+                f"space's chance to get through).{escape(more)}"
                 + table_html(heads, [[row[h] for h in heads] for row in rows]) + "</div>")
 
     def _attack_html(self, obs: dict, dest: str, *, standing: bool = False) -> str:
