@@ -9,7 +9,8 @@ purpose: ``s5``, a one-turn war, now ends with the victory rule's judgement inst
 CLARIFICATIONS) — the same moves, another result. All records changed on purpose when forces in spaces their own
 city-state holds came to count as at home for a siege (CLARIFICATIONS 5.8: games where a siege became possible
 play differently) and a siege that cannot be made came to be logged (``no_siege``, a new event in every
-fingerprint that meets one).
+fingerprint that meets one). The fingerprints changed again, the games not, when a loss chosen after a battle
+came to be one ``eliminated`` row (no ``loss`` row beside it) and a battle nobody fought a ``no_battle`` row.
 """
 
 from __future__ import annotations
@@ -24,40 +25,40 @@ from peloponnesos.games.mountford import MountfordGame
 from peloponnesos.games.mountford.bots import HeuristicBot, SearchBot
 
 RECORDED = {
-    "r0": ("04ee86f7bdba8098", "3454e5a78bc84848"),
-    "r1": ("9a93e6b327fb8aba", "e7e25eba16d2d43f"),
-    "r2": ("df27b3a1fd2de81a", "eba57233ef3ae5bb"),
-    "r3": ("54be27dfe7921679", "3c441b33143f4efd"),
-    "r4": ("07f0e46b166fcf77", "96a23ba8cb5b7d76"),
-    "r5": ("0774ddb3173de23f", "f87fb5df6c7a100d"),
-    "r6": ("f6d3a2066bc323d3", "144555f8f1f38265"),
-    "r7": ("b21701f143410064", "705cf5c2fe7cf35f"),
-    "r8": ("eecb560eca00e506", "f2d0fa14535841ae"),
-    "r9": ("eecd5853c09448df", "81361cf50c98a307"),
-    "r10": ("4ef1728f08f3bb1d", "d52d8693587e1043"),
-    "r11": ("cc24432c15103995", "63e0192669e82ba9"),
-    "r12": ("0c58816a260f7d4a", "b15d5038d217362a"),
-    "r13": ("8b8f1599343cc885", "3ed2f64ee9565637"),
-    "r14": ("aefc50d66c3a9995", "29dc260ad6d8b6a6"),
-    "r15": ("09ea1f3e1ce58103", "99748c8752119ac9"),
-    "r16": ("da858a8f64f3fc8c", "3958ff789fa26f90"),
-    "r17": ("b7de4d477b4ef9e8", "df63a97d6467b486"),
-    "r18": ("4d41fbc1fdc7e824", "c51125eca7cb484b"),
-    "r19": ("169e2ece0553ee31", "0e3a088e1025095f"),
-    "r20": ("6c2d795925dd2d80", "fa99edce5612286c"),
-    "r21": ("5880854e846c39a8", "9689108ee5b8969c"),
-    "r22": ("674105f8ece3479a", "b4e22153a99f9ec1"),
-    "r23": ("e2d3cc30dd57b1fd", "c2e0375b70790ff7"),
-    "r24": ("5b133e9b4a55ccdd", "bcc198bb505304a4"),
-    "r25": ("e1e5ee9a0cd07d7f", "a8caf8ed4bc33bd5"),
-    "r26": ("46fc4dd12928f7e4", "2164c74526b259f1"),
-    "r27": ("bdf4ca2db112b8f4", "31884adbbde19f73"),
-    "r28": ("00196aea9447c8a5", "fdca8bfaef578077"),
-    "r29": ("80a82f5efd5fb1d3", "5edd66f9b60f357e"),
-    "h0": ("a8df7c8ae76cbc8e", "1fc18a23aa9b3a16"),
-    "h1": ("0d2755e74a3326d5", "06b345337fa0cad6"),
-    "h2": ("ee859268a3b9e1c0", "bec701f46c7c3798"),
-    "s5": ("7950e0c17d6a15b8", "2392ae1a84cae14c"),  # the same moves; judged at its last turn (frame 10.6)
+    "r0": ("04ee86f7bdba8098", "722b57aed7c3d83f"),
+    "r1": ("9a93e6b327fb8aba", "fbe58e69013c98de"),
+    "r2": ("df27b3a1fd2de81a", "167a7f349d3deccf"),
+    "r3": ("54be27dfe7921679", "32dcacc301f8e338"),
+    "r4": ("07f0e46b166fcf77", "84600da26aecbefd"),
+    "r5": ("0774ddb3173de23f", "47c903a231c64ec0"),
+    "r6": ("f6d3a2066bc323d3", "668f91bae34522df"),
+    "r7": ("b21701f143410064", "9eee9284a1517767"),
+    "r8": ("eecb560eca00e506", "3e38bb4cfbfdcfc9"),
+    "r9": ("eecd5853c09448df", "e394c5322bfcf0c5"),
+    "r10": ("4ef1728f08f3bb1d", "79d314075f4867e8"),
+    "r11": ("cc24432c15103995", "0e7fc0c83a195b16"),
+    "r12": ("0c58816a260f7d4a", "29aec4cc09a2feb1"),
+    "r13": ("8b8f1599343cc885", "1d9cce324142fd90"),
+    "r14": ("aefc50d66c3a9995", "5b6c6924ad808ae9"),
+    "r15": ("09ea1f3e1ce58103", "f7522bfba08d175f"),
+    "r16": ("da858a8f64f3fc8c", "0122593e98b57ff6"),
+    "r17": ("b7de4d477b4ef9e8", "3ace1727dffd61c4"),
+    "r18": ("4d41fbc1fdc7e824", "e4d3f3c0289ce632"),
+    "r19": ("169e2ece0553ee31", "d3ee950cfba1db26"),
+    "r20": ("6c2d795925dd2d80", "5747136ddac94770"),
+    "r21": ("5880854e846c39a8", "f6f4587324966506"),
+    "r22": ("674105f8ece3479a", "c067765348c98640"),
+    "r23": ("e2d3cc30dd57b1fd", "4d82d00578c923a0"),
+    "r24": ("5b133e9b4a55ccdd", "b384422c18f534f8"),
+    "r25": ("e1e5ee9a0cd07d7f", "996bfbf218ea5ba7"),
+    "r26": ("46fc4dd12928f7e4", "0733730a30f36a16"),
+    "r27": ("bdf4ca2db112b8f4", "4c97aab4d53c45ae"),
+    "r28": ("00196aea9447c8a5", "b5ffa18ffc6c934c"),
+    "r29": ("80a82f5efd5fb1d3", "3a2ba6df730474a3"),
+    "h0": ("a8df7c8ae76cbc8e", "52935ff61df6b51c"),
+    "h1": ("0d2755e74a3326d5", "e00d4c857642118a"),
+    "h2": ("ee859268a3b9e1c0", "294d837f00f3df85"),
+    "s5": ("7950e0c17d6a15b8", "060db47c1295da06"),  # the same moves; judged at its last turn (frame 10.6)
 }
 
 

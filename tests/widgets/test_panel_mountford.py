@@ -485,7 +485,7 @@ def test_panel_mountford_4_6_a_person_decides_an_interception_with_its_exact_cha
     assert [label for label, _ in p.actions.options] == ["Intercept", "Let it pass"]
     p.session.game.dice.force(4)
     choose(p, "Intercept")
-    assert "intercepted!" in p.log.value and p.session.game.state.step == "participate"
+    assert "the interception succeeds" in p.log.value and p.session.game.state.step == "participate"
     assert "do your SPs at Piraeus take part in the battle at Aegina?" in p.prompt.value
     assert "The sea fight at Aegina" in p.odds.value  # the battle it brings, charted before the next choice
 
