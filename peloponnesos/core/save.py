@@ -193,7 +193,7 @@ def load_game(source: str | bytes | os.PathLike):
             game.apply(raw)
         except IllegalAction as e:
             raise _fail(f"action {i} of {n} ({json.dumps(raw, ensure_ascii=False)[:100]}) is not allowed at that "
-                        f"point of the game — {e}. The file was probably edited by hand.") from None
+                        f"point of the game — {str(e).rstrip('.')}. The file was probably edited by hand.") from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as e:
             # a forced die that does not fit its roll, or fields the rules cannot read: damaged, not a crash
             raise _fail(f"action {i} of {n} cannot be replayed: the file is damaged or was edited by hand "

@@ -510,28 +510,36 @@ class MountfordRenderer:
             hovers.append(f"<b>{self.place_words(step['space'])}</b>" + "".join(f"<br>{w}" for w in words))
         return Route(tuple(plan["route"]), tuple(notes), tuple(hovers), side, name)
 
-    def route_rows(self, plan: dict) -> list[dict[str, str]]:
-        """A route as a table: each space entered, how, what may happen there."""
+    def route_rows(self, plan: dict) -> list[dict]:
+        """A route as a table: each space the army is in, from the one where its leader is placed (entered for
+        interception, 4.6), how it gets there, what may happen there, and the chance of getting through it with
+        no interception and no loss ("gets through"; its exact value is ``p_through``): the rows' chances multiply to
+        the plan's ``p_intact``."""
         rows = []
         kinds = {(p["a"], p["b"]): p["kind"] for p in self.board["paths"]}
         kinds.update({(b, a): k for (a, b), k in list(kinds.items())})
         route = plan["route"]
         for i, step in enumerate(plan["steps"]):
-            if i == 0:
-                continue
             chance = step_interception(step)
+            through = 1 - chance
             risks = []
             if step["storm"]:
                 risks.append(f"storm {in_words(step['storm'])}")
+                through *= 1 - step["storm"]
             if step["march"]:
                 risks.append(f"{MARCH_WORDS.get(step['march'], step['march'])}: each SP lost on 5–6")
+                through *= step["march_loss"][0]
+            how = (PATH_WORDS.get(kinds.get((route[i - 1], route[i]), ""), "") if i
+                   else "starts here (counts as entered, Mountford 4.6)")
             rows.append({"space": self.place_words(step["space"]),
-                         "by": PATH_WORDS.get(kinds.get((route[i - 1], route[i]), ""), ""),
+                         "by": how,
                          "interception": "; ".join(f"{g['group']} needs {g['needed']}+"
                                                    + (f" (+{g['modifier']} {g['leader']})" if g["modifier"] else "")
                                                    for g in step["interception"]) or "—",
                          "chance": in_words(chance) if chance else "—",
-                         "other risks": "; ".join(risks) or "—"})
+                         "other risks": "; ".join(risks) or "—",
+                         "gets through": in_words(through),
+                         "p_through": through})
         return rows
 
     def reach(self, obs: dict, side: str, arm: str) -> Marks:

@@ -286,11 +286,12 @@ class MountfordPanel(GamePanel):
         r = self.renderer
         start, end = r.place_words(plan["route"][0]), r.place_words(plan["route"][-1])
         rows = r.route_rows(plan)
-        heads = ["space", "by", "interception", "chance", "other risks"]
+        heads = ["space", "by", "interception", "chance", "other risks", "gets through"]
         more = (f" {equal} routes are equally short: you choose one next." if equal > 1 else "")
         return (f'<div class="pelo-route"><b>{escape(start)} to {escape(end)}</b>: {plan["length"]} path'
                 f'{"s" if plan["length"] != 1 else ""}. Chance of arriving with no interception and no loss: '
-                f"<b>{escape(in_words(plan['p_intact']))}</b> (exact, Mountford 4.2–4.6).{escape(more)}"
+                f"<b>{escape(in_words(plan['p_intact']))}</b> (exact, Mountford 4.2–4.6: the product of each "
+                f"space's chance to get through).{escape(more)}"
                 + table_html(heads, [[row[h] for h in heads] for row in rows]) + "</div>")
 
     def _attack_html(self, obs: dict, dest: str, *, standing: bool = False) -> str:
@@ -314,10 +315,15 @@ class MountfordPanel(GamePanel):
                                        note=battle_summary(dist, names, (army["leader"], ""))))
         if not standing and sieges.besiegeable(game, army["city"], game.board.index[dest]):
             sps = sum(hcn)
-            dist = game.preview_siege(dest, army["city"], sps)
-            parts.append(odds_html(siege_rows(dist), f"A siege of {self.renderer.place_words(dest)} by {sps} SPs",
-                                   note="If no battle is lost and the siege's conditions hold (Mountford 5.8); "
-                                        "each attempt is one operation and costs 100 talents a SP."))
+            why = sieges.blockers(game, army["city"], dest, sps, land=bool(hcn[0] + hcn[1]))
+            if why:  # the siege's conditions already fail: no odds to promise
+                words = sieges.no_siege_words(self.renderer.place_words(dest), why)
+                parts.append(f'<p class="pelo-odds-note">{escape(words)}</p>')
+            else:
+                dist = game.preview_siege(dest, army["city"], sps)
+                parts.append(odds_html(siege_rows(dist), f"A siege of {self.renderer.place_words(dest)} by {sps} SPs",
+                                       note="If no battle is lost and the siege's conditions hold (Mountford 5.8); "
+                                            "each attempt is one operation and costs 100 talents a SP."))
         if not parts:
             return '<p class="pelo-odds-note">No enemy SPs there now: no battle (unless the army is intercepted).</p>'
         return "".join(parts)

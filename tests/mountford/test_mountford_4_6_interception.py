@@ -75,6 +75,33 @@ def test_mountford_4_6_a_success_means_a_battle_in_that_space():
     g.apply("intercept")
     assert events(g, "battle")[-1].data["space"] == "aegina"
     assert g.state.step == "participate" and g.current_player() == "Athens"  # the Piraeus ships fight from afar
+    (said,) = events(g, "interception")
+    assert said.text == ("Athens tries to intercept in Aegina: needs 4, rolls 4: the interception succeeds: a battle "
+                         "follows unless the intercepting forces stay out of it.")
+
+
+def test_mountford_4_6_a_failed_attempt_says_the_army_slips_past_in_one_sentence():
+    g = position({"methana": {"sparta": (0, 0, 2)}, "piraeus": {"athens": (0, 0, 5)}}, side="Sparta")
+    do(g, "activate Cnemus at methana", "form an army of 0H 0C 2N", "move to naxos")
+    g.dice.force(1)
+    g.apply("intercept")
+    (said,) = events(g, "interception")
+    assert said.text == "Athens tries to intercept in Aegina: needs 4, rolls 1: the army slips past."
+
+
+def test_mountford_4_6_interceptors_who_stay_out_leave_no_battle_and_the_log_says_so():
+    """4.6: a successful interception brings a battle unless the interceptors avoid it; if they all stay out, the
+    log says plainly that no battle was fought and the army may go on."""
+    g = position({"methana": {"sparta": (0, 0, 2)}, "piraeus": {"athens": (0, 0, 5)}}, side="Sparta")
+    do(g, "activate Cnemus at methana", "form an army of 0H 0C 2N", "move to naxos")
+    g.dice.force(4)
+    g.apply("intercept")
+    g.apply("ships at piraeus stay out")
+    texts = [e.text for e in g.log if e.kind in ("interception", "battle", "avoid", "no_battle")]
+    assert texts[-1] == ("No battle in Aegina: the interception succeeded, but Athens's forces stay out of the battle; "
+                         "the army may march on (Mountford 4.6).")
+    assert not events(g, "naval_battle") and not events(g, "eliminated")
+    assert events(g, "no_battle")[0].rule == "Mountford 4.6"
 
 
 def _intercepted_and_beaten():

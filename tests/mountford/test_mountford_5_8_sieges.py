@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mountford_helpers import do, events, legal_texts, position, sps
 
-from peloponnesos.games.mountford import sieges
+from peloponnesos.games.mountford import MountfordGame, sieges
 
 
 def _at_plataea(points: int | None = None, **forces):
@@ -75,6 +75,10 @@ def test_mountford_5_8_no_siege_if_other_friendly_forces_are_in_the_field():
     g = position({"plataea": {"sparta": (4, 0, 0)}, "eleusis": {"thebes": (1, 0, 0)}}, side="Sparta")
     do(g, "activate Archidamus at plataea", "form an army of 4H 0C 0N", "attack plataea")
     assert g.state.op is None  # no siege offered: the Theban SP at Eleusis is neither at home nor in a siege
+    (said,) = events(g, "no_siege")
+    assert said.text == ("No siege of Plataea: other friendly forces are in the field (Eleusis), not at home, on "
+                         "station in a friendly fortress or in a siege (Mountford 5.8).")
+    assert said.rule == "Mountford 5.8"
 
 
 def test_mountford_5_8_no_siege_if_outnumbered_in_cavalry():
@@ -135,3 +139,37 @@ def test_mountford_5_8_no_siege_without_the_talents():
     g = position({"athens": {"sparta": (6, 0, 0)}, "piraeus": {"corinth": (0, 0, 2)}}, side="Sparta")
     do(g, "activate Archidamus at athens", "form an army of 6H 0C 0N", "attack athens")
     assert g.state.step != "siege"  # 600 talents needed, 440 left
+    (said,) = events(g, "no_siege")
+    have = g.state.treasury["sparta"]
+    assert f"the treasury of Sparta holds {have} talents and a siege attempt by 6 SPs costs 600" in said.text
+    assert said.text.startswith("No siege of Athens: ") and said.text.endswith("(Mountford 5.8).")
+
+
+def test_mountford_5_8_ships_in_their_own_city_states_ports_are_at_home():
+    """CLARIFICATIONS 5.8: SPs in a space their own city-state holds are at home, walled or not — the 431 ships
+    of Sparta at Gythium and of Elis at Cyllene do not stop Thebes besieging Plataea."""
+    g = MountfordGame(seed=5)
+    assert not sieges.unsettled_spaces(g, "thebes")
+    do(g, "activate Eurymachus at thebes", "form an army of 3H 0C 0N", "attack plataea")
+    assert g.state.step == "siege" and not events(g, "no_siege")
+    assert sieges.blockers(MountfordGame(seed=5), "thebes", "plataea", 3) == []
+
+
+def test_mountford_5_8_ships_in_an_allys_unwalled_port_are_in_the_field():
+    g = position({"plataea": {"sparta": (4, 0, 0)}, "cyllene": {"corinth": (0, 0, 1)}}, side="Sparta")
+    do(g, "activate Archidamus at plataea", "form an army of 4H 0C 0N")
+    assert sieges.blockers(g, "sparta", "plataea", 4) == [
+        "other friendly forces are in the field (Cyllene), not at home, on station in a friendly fortress or in a "
+        "siege"]
+    g.apply("attack plataea")
+    assert g.state.step != "siege" and "in the field (Cyllene)" in events(g, "no_siege")[0].text
+
+
+def test_mountford_5_8_blockers_judge_a_siege_before_the_march():
+    g = MountfordGame(seed=5)
+    cash = g.state.treasury["sparta"]
+    assert sieges.blockers(g, "sparta", "athens", 8) == [
+        f"the treasury of Sparta holds {cash} talents and a siege attempt by 8 SPs costs 800 (100 a SP)"]
+    assert sieges.blockers(g, "sparta", "argos", 2) == [sieges.NEUTRAL_CITY]
+    assert sieges.blockers(g, "sparta", "eleusis", 2) == [sieges.NO_FORTRESS]
+    assert sieges.blockers(g, "sparta", "plataea", 2, land=False) == [sieges.NO_LAND]

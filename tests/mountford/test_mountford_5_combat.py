@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from mountford_helpers import do, events, legal_texts, position, sps
 
-from peloponnesos.games.mountford import land_battle, naval_battle
+from peloponnesos.core import play
+from peloponnesos.games.mountford import MountfordGame, land_battle, naval_battle
+from peloponnesos.games.mountford.bots import HeuristicBot
 from peloponnesos.games.mountford.tables import load_tables
 
 T = load_tables()
@@ -183,6 +185,32 @@ def test_mountford_5_4_the_dominant_city_state_takes_at_least_one_and_a_major_on
         picks.append(choice)
         g.apply(choice)
     assert any("of sparta" in p for p in picks)
+
+
+
+def test_mountford_5_4_each_sp_lost_is_one_line_of_the_log_in_words():
+    g = position({"plataea": {"athens": (5, 0, 0), "sparta": (1, 0, 0), "thebes": (2, 0, 0),
+                              "megara": (1, 0, 0)}}, owners={"plataea": "thebes"})
+    do(g, "activate Pericles at plataea", "form an army of 5H 0C 0N", "attack plataea")
+    g.apply("troops at plataea join the battle")
+    g.dice.force(6, 1)
+    g.apply("fight a hoplite battle")
+    while g.state.step == "loss":
+        g.apply(legal_texts(g)[-1])
+    lost = [e for e in g.log if "loses" in e.text and e.kind != "bellicosity"]
+    assert len(lost) == 4 and {e.kind for e in lost} == {"eliminated"}  # four SPs, four lines, no echo
+    assert all(e.text.endswith(" loses 1 hoplite SP in battle.") and e.rule == "Mountford 5.4" for e in lost)
+    assert not events(g, "loss")
+    assert sum(e.data["h_lost"] for e in lost) == 4 and all(e.data["arm"] == "H" for e in lost)
+
+
+def test_mountford_5_the_log_never_doubles_its_punctuation():
+    for seed in (3, 4):
+        g = MountfordGame(seed=seed)
+        play(g, {"Athens": HeuristicBot(seed), "Sparta": HeuristicBot(seed + 1)})
+        bad = [e.text for e in g.log if any(p in e.text for p in ("..", "!.", "?.", ":."))
+               or (e.kind == "eliminated" and " 0" in e.text)]
+        assert not bad, bad[:5]
 
 
 # -- 5.6 hostages ----------------------------------------------------------------------------------------

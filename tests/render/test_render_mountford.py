@@ -161,3 +161,44 @@ def test_mountford_map_described_in_a_sentence_and_a_table_with_every_marker(ren
     assert "garrison of Athens" in table["Potidaea"][3] and "ravaged" in table["Eleusis"][3]
     assert "in rebellion" in table["Mytilene"][3] and "besieged by Thebes" in table["Plataea"][3]
     assert "7H 1C 0N" in table["Athens"][2]
+
+
+def _brasidas_at_athens() -> MountfordGame:
+    g = MountfordGame(seed=1)
+    g.clear_forces()
+    g.place("athens", "sparta", 3, 0, 0)
+    g.place("piraeus", "athens", 0, 0, 3)
+    g.place("eleusis", "athens", 2, 0, 0)
+    g.place("thebes", "thebes", 1, 0, 0)
+    g.give_operation("Sparta")
+    return g
+
+
+@pytest.mark.parametrize("case", ["brasidas athens-plataea", "archidamus sparta-athens", "phormio piraeus-naupactus",
+                                  "sparta-plataea"])
+def test_mountford_4_6_route_table_starts_where_the_leader_is_placed_and_multiplies_to_the_headline(renderer, case):
+    """Mountford 4.6: the space where the leader is placed counts as entered, so it has its row; each row's
+    chance of getting through multiplies, over the route, to the plan's chance of arriving intact (exact)."""
+    from fractions import Fraction
+    from math import prod
+
+    from peloponnesos.render.mountford import in_words
+
+    g = MountfordGame(seed=1)
+    plans = {"archidamus sparta-athens": lambda: g.plan_routes("sparta", "sparta", "athens", 7, 1, 0),
+             "phormio piraeus-naupactus": lambda: g.plan_routes("athens", "piraeus", "naupactus", 0, 0, 3),
+             "sparta-plataea": lambda: g.plan_routes("sparta", "sparta", "plataea", 7, 0, 0),
+             "brasidas athens-plataea": lambda: _brasidas_at_athens().plan_routes("sparta", "athens", "plataea",
+                                                                                  3, 0, 0)}[case]()
+    assert plans
+    for plan in plans:
+        rows = renderer.route_rows(plan)
+        assert len(rows) == len(plan["route"])  # the starting space too
+        assert rows[0]["space"] == renderer.place_words(plan["route"][0])
+        assert rows[0]["by"].startswith("starts here") and "4.6" in rows[0]["by"]
+        through = [r["p_through"] for r in rows]
+        assert all(isinstance(p, Fraction) for p in through)
+        assert prod(through) == plan["p_intact"]
+        assert [r["gets through"] for r in rows] == [in_words(p) for p in through]
+    if case == "brasidas athens-plataea":  # Athens may intercept him where he is placed
+        assert rows[0]["chance"] != "—" and plans[0]["steps"][0]["interception"]

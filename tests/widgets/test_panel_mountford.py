@@ -122,15 +122,49 @@ def test_panel_mountford_a_route_chosen_before_a_browser_has_drawn_the_map_is_in
     assert p.fig._widget_layout.get("annotations", []) == [a.to_plotly_json() for a in p.fig.layout.annotations]
 
 
-def test_panel_mountford_an_attack_shows_the_battle_and_the_siege_ahead():
+def test_panel_mountford_an_attack_shows_the_battle_and_no_siege_it_cannot_pay_for():
+    """Mountford 5.8: 7 SPs cost 700 talents an attempt; Sparta holds less, so no siege odds are promised."""
     p = archidamus_marching()
     p.click_place("athens")
     odds = shown(p)
     assert "On land at Athens" in odds and "Sparta wins" in odds and "Archidamus falls" in odds
-    assert "A siege of Athens by 7 SPs" in odds and "taken at attempt" in odds
+    cash = p.session.game.state.treasury["sparta"]
+    assert (f"No siege of Athens: the treasury of Sparta holds {cash} talents and a siege attempt by 7 SPs costs "
+            "700 (100 a SP) (Mountford 5.8).") in odds
+    assert "A siege of Athens" not in odds and "taken at attempt" not in odds
     preview = p.session.game.preview_battle("athens", "sparta", [7, 0, 0], leader="Archidamus")
     win = preview["land"].probability(lambda o: o.winner == 0)
     assert f"Sparta wins {in_words(win)}" in odds
+
+
+def _eurymachus_to_plataea(p) -> str:
+    p.click_place("thebes")
+    choose(p, "Eurymachus takes command here")
+    p.hoplites.value, p.cavalry.value, p.naval.value = 3, 0, 0
+    p.do()
+    p.actions.value = next(v for label, v in p.actions.options if label.strip() == "Attack Plataea")
+    return shown(p)
+
+
+def test_panel_mountford_5_8_a_siege_charted_is_a_siege_offered():
+    """The chart of a siege of Plataea is followed by the siege decision (Sparta's ships in their own ports are
+    at home, CLARIFICATIONS 5.8)."""
+    p = make_panel("mountford", mode="hotseat", seed=5)
+    odds = _eurymachus_to_plataea(p)
+    assert "A siege of Plataea by 3 SPs" in odds and "taken at attempt" in odds and "No siege" not in odds
+    choose(p, "Attack Plataea")
+    assert p.session.game.state.step == "siege"
+
+
+def test_panel_mountford_5_8_no_siege_odds_while_friendly_forces_are_in_the_field():
+    g = position({"thebes": {"thebes": (3, 0, 0)}, "eleusis": {"corinth": (1, 0, 0)}}, "Sparta")
+    p = make_panel("mountford", mode="hotseat", game=g)
+    odds = _eurymachus_to_plataea(p)
+    assert ("No siege of Plataea: other friendly forces are in the field (Eleusis), not at home, on station in a "
+            "friendly fortress or in a siege (Mountford 5.8).") in odds
+    assert "A siege of Plataea" not in odds
+    choose(p, "Attack Plataea")
+    assert "No siege of Plataea: other friendly forces are in the field (Eleusis)" in shown(p)
 
 
 def test_panel_mountford_equal_routes_are_chosen_between_each_drawn_with_its_own_odds():
@@ -451,7 +485,7 @@ def test_panel_mountford_4_6_a_person_decides_an_interception_with_its_exact_cha
     assert [label for label, _ in p.actions.options] == ["Intercept", "Let it pass"]
     p.session.game.dice.force(4)
     choose(p, "Intercept")
-    assert "intercepted!" in p.log.value and p.session.game.state.step == "participate"
+    assert "the interception succeeds" in p.log.value and p.session.game.state.step == "participate"
     assert "do your SPs at Piraeus take part in the battle at Aegina?" in p.prompt.value
     assert "The sea fight at Aegina" in p.odds.value  # the battle it brings, charted before the next choice
 

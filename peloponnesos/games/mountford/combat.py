@@ -233,6 +233,7 @@ def advance(game) -> None:
                     st.step = "ravage"
                     return
         elif stage == "after":
+            _say_no_battle(game)
             _after(game)
             return
 
@@ -623,15 +624,12 @@ def apply_loss(game, action: TakeLoss) -> None:
             t[arm] -= 1
         else:
             game.remove_sps(e[0], action.city, one)
-        game.note_losses(action.city, one, "battle")
+        game.note_losses(action.city, one, "battle", rule="5.4", side=b["groups"][k], arm=action.arm)
         break
     losses.take(loss, action)
     losses.settle_major_req(game, loss, action)
     if loss["arm"] == "land":
         b.setdefault("land_taken", [[], []])[k].append([action.city, action.arm])
-    if game.log.enabled:
-        game.event("loss", f"{game.city_name(action.city)} loses 1{action.arm}.", side=b["groups"][k], rule="5.4",
-                   city=action.city, arm=action.arm, sp_lost=1)
     if len(loss["taken"]) >= loss["count"]:
         b["losses"].pop(0)
     st.step = "battle"
@@ -706,6 +704,30 @@ def ravage(game, space: int, by: str) -> None:
 
 
 # -- after the battle --------------------------------------------------------------------------------
+def _say_no_battle(game) -> None:
+    """A battle begun (an interception that succeeded, an attack) where nobody fought: the log says why in a
+    plain sentence — the other side's forces all stayed out (4.6, 5.1, 5.2), or no arms could meet."""
+    st = game.state
+    b = st.battle
+    if b["fought"] or b["to_sea"] or not game.log.enabled:
+        return
+    where = game.space_name(b["space"])
+    foe = b["groups"][1]
+    foe_in = any(totals(game, 1, arm)[0] + totals(game, 1, arm)[1] + totals(game, 1, arm)[2]
+                 for arm in ("naval", "land"))
+    if b["kind"] == "interception":
+        rule = "4.6"
+        text = (f"No battle in {where}: the interception succeeded, but {foe}'s forces stay out of the battle; "
+                "the army may march on" if not foe_in else
+                f"No battle in {where}: the interceptors and the army have no SPs of the same arm to fight with; "
+                "the army may march on")
+    else:
+        rule = "5"
+        text = (f"No battle in {where}: {foe}'s forces stay out of the battle" if not foe_in else
+                f"No battle in {where}: the two sides have no SPs of the same arm to fight with")
+    game.event("no_battle", f"{text} (Mountford {rule}).", side=foe, rule=rule, space=game.board.ids[b["space"]])
+
+
 def _after(game) -> None:
     st = game.state
     b = st.battle

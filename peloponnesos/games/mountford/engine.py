@@ -40,10 +40,12 @@ rule ("Mountford 4.6"), text, then the figures below. ``setup`` and ``turn`` ope
 ``attrition`` (``space``, ``sp_lost``, ``cause``), ``interception`` (``die``, ``needed``, ``modifier``,
 ``success``), ``no_interception`` the march; ``battle``, ``participate``/``avoid``/``burn``, ``home_leader``,
 ``naval_battle`` and ``land_battle`` (``dice``, ``modifiers``, ``winner``, ``losses``, ``skirmish``),
-``skirmish_choice``, ``loss`` (``city``, ``arm``, ``sp_lost``), ``eliminated`` (``h_lost``, ``c_lost``,
-``n_lost``, ``cause``: every SP lost is on one such row), ``bellicosity`` (``change``, ``bellicosity``),
+``skirmish_choice``, ``eliminated`` (``city``, ``h_lost``, ``c_lost``, ``n_lost``, ``cause``, and ``arm`` for
+a loss chosen after a battle: every SP lost is on one such row, and only there), ``no_battle``,
+``bellicosity`` (``change``, ``bellicosity``),
 ``hostages``, ``leader_killed``, ``ravage``, ``retreat``/``remain``, ``transport``/``abort`` the combat;
-``siege`` (``die``, ``points``, ``needed``, ``talents``), ``siege_lost``, ``capture``, ``garrison`` the sieges;
+``siege`` (``die``, ``points``, ``needed``, ``talents``), ``no_siege`` (``reasons``), ``siege_lost``, ``capture``,
+``garrison`` the sieges;
 ``income``, ``upkeep``, ``levy``, ``build``, ``revolt``, ``winter``, ``war``, ``peace``, ``pass`` and
 ``victory`` (``winner`` and the scores) the frame.
 
@@ -344,12 +346,17 @@ class MountfordGame(Game):
             if not stacks:
                 del self.state.forces[space]
 
-    def note_losses(self, city: str, hcn, cause: str) -> None:
-        """Every SP eliminated passes here (for the log's totals)."""
+    def note_losses(self, city: str, hcn, cause: str, *, rule: str | None = None, side: str | None = None,
+                    **data) -> None:
+        """Every SP eliminated passes here: one log line, in words, naming only the arms lost ("Potidaea loses 1
+        hoplite SP in battle."); the figures are the log's totals."""
         if self.log.enabled:
-            self.event("eliminated", f"{self.city_name(city)} loses {hcn[0]}H {hcn[1]}C {hcn[2]}N ({cause}).",
-                       side=self.players[self.side_of_city(city)] if self.side_of_city(city) is not None else city,
-                       city=city, h_lost=hcn[0], c_lost=hcn[1], n_lost=hcn[2], cause=cause)
+            if side is None:
+                side = self.players[self.side_of_city(city)] if self.side_of_city(city) is not None else city
+            how = CAUSE_WORDS.get(cause, f"({cause})")
+            self.event("eliminated", f"{self.city_name(city)} loses {sps_in_words(hcn)} {how}.",
+                       side=side, rule=rule, city=city, h_lost=hcn[0], c_lost=hcn[1], n_lost=hcn[2], cause=cause,
+                       **data)
 
     def change_bellicosity(self, city: str, delta: int, rule: str, why: str) -> None:
         st = self.state
@@ -565,6 +572,21 @@ def _why_no_siege(game: MountfordGame, city: str, i: int) -> str:
         return f"it is held by {game.city_name(owner)}, of its own side"
     return (f"it is held by {game.city_name(owner)}, a neutral city-state: war must be declared on it first "
             "(Mountford 10.8)")
+
+
+CAUSE_WORDS = {"battle": "in battle", "siege": "as the town falls", "storm": "in a storm", "burnt": "(ships burnt)",
+               "laid up": "(ships laid up)", "transport": "(lost with the transports)",
+               "unfamiliar": "on the march in unfamiliar country", "pass": "on a pass into unfriendly country",
+               "mountain": "on a mountain path", "king": "in a king's unfriendly land"}
+
+
+def sps_in_words(hcn) -> str:
+    """(1, 0, 2) → "1 hoplite SP and 2 naval SPs"."""
+    names = ("hoplite", "cavalry", "naval")
+    parts = [f"{n} {names[k]} SP{'s' if n != 1 else ''}" for k, n in enumerate(hcn) if n]
+    if not parts:
+        return "no SPs"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _arrive(game: MountfordGame) -> None:

@@ -179,6 +179,9 @@ def apply(game, action) -> None:
     attempt(game, g)
 
 
+SUCCESS = "the interception succeeds: a battle follows unless the intercepting forces stay out of it."
+
+
 def attempt(game, group: str) -> None:
     """Mountford 4.6: one die plus the best interception rating against the table; a success is a battle."""
     st = game.state
@@ -193,7 +196,7 @@ def attempt(game, group: str) -> None:
     lead = f" + {mod} ({who})" if mod else ""
     if game.log.enabled:
         game.event("interception", f"{group} tries to intercept in {game.space_name(space)}: needs {need}, rolls {die}"
-                   f"{lead}: {'intercepted!' if ok else 'the army slips past'}.", side=group, rule="4.6", die=die,
+                   f"{lead}: {SUCCESS if ok else 'the army slips past.'}", side=group, rule="4.6", die=die,
                    needed=need, modifier=mod, success=ok, space=game.board.ids[space])
     if ok:
         ic["groups"] = []  # stopping with the first success (4.6)

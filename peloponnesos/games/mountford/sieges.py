@@ -96,8 +96,9 @@ def others_settled(game, city: str, space: int, unsettled: frozenset[int] | None
 
 
 def unsettled_spaces(game, city: str) -> frozenset[int]:
-    """The spaces holding SPs friendly to ``city`` that are neither in a friendly fortress (at home or on
-    station) nor besieging (5.8)."""
+    """The spaces holding SPs friendly to ``city`` that are in the field (5.8): not at home (a space their own
+    city-state holds, walled or not: ships in their own dockyard count), not on station (a friendly fortress)
+    and not besieging (CLARIFICATIONS 5.8)."""
     st = game.state
     ctl = control(game)
     fortress = game.board.fortress
@@ -105,6 +106,8 @@ def unsettled_spaces(game, city: str) -> frozenset[int]:
     for j, stacks in st.forces.items():
         for c, t in stacks.items():
             if not sum(t) or not ctl.friends(c, city):
+                continue
+            if st.owner[j] == c:  # at home
                 continue
             if fortress[j] and ctl.relation(c, st.owner[j]) == FRIENDLY:
                 continue
@@ -115,8 +118,49 @@ def unsettled_spaces(game, city: str) -> frozenset[int]:
     return frozenset(out)
 
 
+# Why a siege may not be made, in words (each from Mountford 5.8); the log and the panel say them as they are.
+NOT_OBJECTIVE = "sieges are made only at the objective of a combat operation"
+NO_FORTRESS = "there is no fortress here that may be besieged"
+NEUTRAL_CITY = "a neutral city-state may not be besieged unless war is declared on it first"
+LOST_OR_AVOIDED = "the army lost or avoided a battle in this operation"
+NO_LAND = "a siege needs land SPs to build the wall"
+OUTNUMBERED = "the besiegers are outnumbered in naval or cavalry SPs"
+
+
+def _fortress_reason(game, city: str, space: int) -> str | None:
+    if besiegeable(game, city, space):
+        return None
+    sp = game.board.spaces[space]
+    if sp.fortress and sp.city_state and control(game).relation(city, game.state.owner[space]) == NEUTRAL:
+        return NEUTRAL_CITY
+    return NO_FORTRESS
+
+
+def _field_reason(game, city: str, space: int) -> str | None:
+    if others_settled(game, city, space):
+        return None
+    board = game.board
+    where = sorted(game.space_name(j) for j in unsettled_spaces(game, city)
+                   if not (j == space or (space == board.athens and j == board.piraeus)))
+    return (f"other friendly forces are in the field ({_and(where)}), not at home, on station in a friendly fortress "
+            "or in a siege")
+
+
+def _treasury_reason(game, city: str, sps: int) -> str | None:
+    cost = game.tables.siege_cost * sps
+    have = game.state.treasury.get(city, 0)
+    if have >= cost:
+        return None
+    return (f"the treasury of {game.city_name(city)} holds {have} talents and a siege attempt by {sps} SPs costs "
+            f"{cost} ({game.tables.siege_cost} a SP)")
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def conditions(game) -> list[str]:
-    """Why the active army may not besiege now ([] if it may)."""
+    """Why the active army may not besiege now ([] if it may), in words (5.8)."""
     st = game.state
     op = st.op
     space = op["at"]
@@ -124,31 +168,59 @@ def conditions(game) -> list[str]:
     group = control(game).group[city]
     why = []
     if not op["combat"] or space != op["dest"]:
-        why.append("sieges are made only at the objective of a combat operation")
-    if not besiegeable(game, city, space):
-        why.append("there is no fortress here that may be besieged")
+        why.append(NOT_OBJECTIVE)
+    fort = _fortress_reason(game, city, space)
+    if fort:
+        why.append(fort)
     if op["lost"] or op["avoided"]:
-        why.append("the army lost or avoided a battle in this operation")
+        why.append(LOST_OR_AVOIDED)
     if not any(t[0] + t[1] for t in op["army"].values()):
-        why.append("a siege needs land SPs to build the wall")
+        why.append(NO_LAND)
     own_n, own_c = _naval_and_cavalry(game, group, space, friendly=True)
     foe_n, foe_c = _naval_and_cavalry(game, group, space, friendly=False)
     if own_n < foe_n or own_c < foe_c:
-        why.append("the besiegers are outnumbered in naval or cavalry SPs")
-    if not others_settled(game, city, space):
-        why.append("other friendly forces are in the field, not at home, on station or in a siege")
-    if st.treasury.get(city, 0) < game.tables.siege_cost * friendly_sps_here(game, space):
-        why.append("the treasury cannot pay 100 talents for each friendly SP here")
+        why.append(OUTNUMBERED)
+    why += [r for r in (_field_reason(game, city, space),
+                        _treasury_reason(game, city, friendly_sps_here(game, space))) if r]
     return why
 
 
-def offer(game) -> None:
-    """After the battles of a combat operation: the siege decision, or the end of the operation."""
+def blockers(game, city: str, space: str | int, sps: int, land: bool = True) -> list[str]:
+    """Before an operation: the reasons a siege of ``space`` by an army of ``city`` with ``sps`` SPs (``land``:
+    some of them hoplites or cavalry) could not be made, whatever the battles there bring ([] if none) (5.8).
+    The army is not on the map yet: forces elsewhere are judged as they stand; friendly SPs already in
+    ``space`` are added to the cost."""
     st = game.state
-    if st.op["combat"] and not conditions(game):
-        st.to_act = st.op["side"]
+    i = space if isinstance(space, int) else game.board.index[space]
+    ctl = control(game)
+    here = sum(sum(t) for c, t in st.forces.get(i, {}).items() if ctl.friends(c, city))
+    why = [r for r in (_fortress_reason(game, city, i),) if r]
+    if not land:
+        why.append(NO_LAND)
+    why += [r for r in (_field_reason(game, city, i), _treasury_reason(game, city, sps + here)) if r]
+    return why
+
+
+def no_siege_words(place: str, reasons: list[str]) -> str:
+    """"No siege of <place>: <reasons> (Mountford 5.8)." — what the log and the panel say when a siege cannot
+    be made."""
+    return f"No siege of {place}: {'; '.join(reasons)} (Mountford 5.8)."
+
+
+def offer(game) -> None:
+    """After the battles of a combat operation: the siege decision, or the end of the operation. A siege that
+    cannot be made at a walled objective is logged with its reasons (5.8)."""
+    st = game.state
+    op = st.op
+    why = conditions(game) if op["combat"] else [NOT_OBJECTIVE]
+    if not why:
+        st.to_act = op["side"]
         st.step = "siege"
         return
+    walled = op["combat"] and op["at"] == op["dest"] and game.board.spaces[op["at"]].fortress
+    if walled and game.log.enabled and NO_FORTRESS not in why:
+        game.event("no_siege", no_siege_words(game.space_name(op["at"]), why), side=game.players[op["side"]],
+                   rule="5.8", space=game.board.ids[op["at"]], reasons="; ".join(why))
     st.step = "op_end"
 
 
