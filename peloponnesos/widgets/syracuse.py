@@ -52,12 +52,18 @@ class SyracusePanel(GamePanel):
         self.battle_choice = w.Dropdown(options=battle_scenarios(), layout=w.Layout(width="auto", max_width="100%"),
                                         description="Practise", style={"description_width": "initial"})
         self.battle_button = w.Button(description="Set up this battle", icon="flag", layout=w.Layout(width="auto"),
-                                      tooltip="A prepared pitched battle replaces the game on the screen: save "
-                                              "your game first to come back to it")
+                                      tooltip="A prepared pitched battle takes the place of the game on the screen; "
+                                              "'Back to the game' returns to it")
         self.battle_button.on_click(lambda _: self.set_up_battle(self.battle_choice.value))
+        self.back_button = w.Button(description="Back to the game", icon="arrow-left",
+                                    layout=w.Layout(width="auto", display="none"),
+                                    tooltip="Leave the practice battle and go on with the game you were playing")
+        self.back_button.on_click(lambda _: self.back_to_game())
+        self._kept: str | None = None  # the game a practice battle took the place of, saved
         self.battle_setup = w.Accordion(
-            children=[w.VBox([self.battle_choice, self.battle_button])], titles=("A pitched battle on the board",),
-            selected_index=None)
+            children=[w.VBox([self.battle_choice, w.HBox([self.battle_button, self.back_button],
+                                                         layout=w.Layout(flex_flow="row wrap"))])],
+            titles=("A pitched battle on the board",), selected_index=None)
         return w.VBox([w.HTML(ODDS_STYLE), base, self.odds, self.round_button, self.battle_setup])
 
     # -- the battle -----------------------------------------------------------------------------------------
@@ -88,11 +94,25 @@ class SyracusePanel(GamePanel):
         from ..core.registry import new_game
 
         game = self.session.game
+        if self._kept is None:  # (a second practice keeps the game played before the first)
+            self._kept = game.to_json()
         seed = getattr(game, "seed", 1)
         battle = new_game("syracuse", seed=seed, scenario=name)
         self.session.load(battle.to_json())
-        self.session.message = f"{dict((n, t) for t, n in battle_scenarios())[name]}: set up on the battle board."
+        self.session.message = (f"{dict((n, t) for t, n in battle_scenarios())[name]}: set up on the battle board. "
+                                "The game you were playing is kept: 'Back to the game' returns to it.")
         self.selected, self.piece_selected = None, ""
+        self.refresh()
+
+    def back_to_game(self) -> None:
+        """Leave the practice battle: the game it took the place of comes back as it was."""
+        if self._kept is None:
+            return
+        kept, self._kept = self._kept, None
+        self.session.load(kept)
+        self.session.message = "Back to the game you were playing, as you left it."
+        self.selected, self.piece_selected = None, ""
+        self.show_board(0)
         self.refresh()
 
     def refresh_controls(self, obs: dict) -> None:
@@ -100,6 +120,7 @@ class SyracusePanel(GamePanel):
         battle = obs.get("battle")
         self.round_button.layout.display = "flex" if battle else "none"
         self.round_button.disabled = self.session.stage != PLAY or self.session.game.is_over()
+        self.back_button.layout.display = "flex" if self._kept is not None else "none"
         self._show_odds(obs)
 
     def _on_action(self, change) -> None:

@@ -166,6 +166,24 @@ def test_panel_syracuse_8_1_a_pitched_battle_set_up_on_the_board_and_stepped_rou
     assert "Odds of this attack" in p.odds.value and " in " in p.odds.value  # exact chances ("1 in 6")
 
 
+def test_panel_syracuse_a_practice_battle_keeps_the_game_it_took_the_place_of():
+    p = make_panel("syracuse", mode="hotseat", seed=414, scenario="gylippus")
+    s = p.session
+    for _ in range(3):
+        hand_over(p)
+        p.do(s.legal_actions()[0])
+    hand_over(p)
+    before, played = s.game.digest(), len(s.game.history)
+    assert played and p.back_button.layout.display == "none"
+    p.set_up_battle("battle_epipolae")
+    assert s.game.observation(None)["battle"] is not None and "'Back to the game' returns to it" in s.message
+    assert p.back_button.layout.display == "flex"
+    p.set_up_battle("battle_anapus")  # a second practice still keeps the game played before the first
+    p.back_to_game()
+    assert s.game.digest() == before and len(s.game.history) == played and p.board_index == 0
+    assert p.back_button.layout.display == "none" and "as you left it" in s.message
+
+
 def test_panel_syracuse_stepping_a_round_when_no_battle_says_so():
     p = make_panel("syracuse", mode="vs_bot", side="Athens", seed=1)
     assert p.round_button.layout.display == "none"
