@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from syracuse_helpers import log_kinds, position
 
 from peloponnesos.games.syracuse import SyracuseGame, morale, sequence, supply
@@ -103,3 +105,18 @@ def test_syracuse_4_4_the_game_ends_without_a_winner_after_the_last_turn():
     g.dice.force(1, 1, 10, 10)  # both hold on (tied ML: both check), no Sicel recruited
     g.start_admin()
     assert g.is_over() and g.result().winner is None and g.result().level == "draw"
+
+
+def test_syracuse_5_2_the_log_names_each_modifier_in_words_not_by_its_key():
+    import peloponnesos as pp
+    from peloponnesos.core import RandomBot
+
+    game, bot = pp.new_game("syracuse", seed=3), RandomBot(2)
+    for _ in range(300):
+        if game.is_over():
+            break
+        game.apply(bot.choose(game, game.current_player()))
+    rolled = [e.text for e in game.log if "(rolled" in e.text]
+    assert any("the leader's rating +" in t for t in rolled)
+    assert not [t for t in rolled if re.search(r"\b[a-z]+_[a-z_]+ [+-]\d", t)]  # no table keys like leader_rating +1
+    assert not [t for t in rolled if " 1 impulses" in t]

@@ -35,8 +35,9 @@ def impulse_roll(g) -> None:
         mod = per * (st.il[side] - st.il[1 - side]) + (ev.impulses[side] if ev is not None else 0)
         st.ops[side] = clamp(roll + mod, 1, 5)
         if g.log.enabled:
-            g.event("impulses", f"{g.players[side]} may initiate {st.ops[side]} impulses (rolled {roll}, "
-                    f"{mod:+d}).", side=g.players[side], rule="6.1", die=roll, impulses=st.ops[side])
+            n = st.ops[side]
+            g.event("impulses", f"{g.players[side]} may initiate {n} impulse{'s' if n != 1 else ''} (rolled {roll}, "
+                    f"initiative difference {mod:+d}).", side=g.players[side], rule="6.1", die=roll, impulses=n)
 
 
 # --- 6.1.2 declaring ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .decisions import clamp
 from .pieces import leader_drm
+from .tables import modifiers_in_words
 
 
 def morale_adjustment(g) -> None:
@@ -18,7 +19,7 @@ def morale_adjustment(g) -> None:
         before = st.ml[side]
         st.ml[side] = clamp(before + sum(v for _, v in parts), 1, 10)
         if g.log.enabled:
-            why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no change"
+            why = modifiers_in_words(parts) or "no change"
             g.event("morale", f"{g.players[side]} ML {before} → {st.ml[side]} ({why}).", side=g.players[side],
                     rule="5.1", ml_before=before, ml=st.ml[side])
 
@@ -112,7 +113,7 @@ def initiative(g) -> None:
         parts = initiative_modifiers(g, side)
         st.il[side] = clamp(roll + sum(v for _, v in parts), 1, 10)
         if g.log.enabled:
-            why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no modifier"
+            why = modifiers_in_words(parts) or "no modifier"
             g.event("initiative_level", f"{g.players[side]} IL {st.il[side]} (rolled {roll}; {why}).",
                     side=g.players[side], rule="5.2", die=roll, il=st.il[side])
     st.initiative = tie_break(g) if st.il[0] == st.il[1] else (0 if st.il[0] > st.il[1] else 1)

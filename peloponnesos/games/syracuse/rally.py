@@ -10,6 +10,7 @@ from . import supply
 from .pieces import leader_drm
 from .state import DISRUPTED, NORMAL, ROUTED
 from .steps import eliminate
+from .tables import modifiers_in_words
 
 
 def admin_rally(g) -> None:
@@ -42,7 +43,7 @@ def admin_rally(g) -> None:
         else:
             outcome = "routed"
         if g.log.enabled:
-            why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no modifier"
+            why = modifiers_in_words(parts) or "no modifier"
             g.event("rally", f"{g.uid(u)} rolls {roll} ({why}) = {total} against ML {st.ml[side]}: {outcome}.",
                     side=g.players[side], rule="8.5", unit=g.uid(u), die=roll, modified=total, outcome=outcome)
         if outcome == "eliminated":

@@ -19,6 +19,7 @@ from .decisions import Step
 from .pieces import is_cavalry, normal_cavalry, rating, skirmish_cf
 from .state import DISRUPTED, NORMAL, ROUTED
 from .steps import eliminate, rout
+from .tables import modifiers_in_words
 from .walls import sheltered
 
 OFF = -1
@@ -271,7 +272,7 @@ def resolve_attack(g, u: int, target: int, cf: str) -> None:
     total = roll + sum(v for _, v in parts)
     hit = total <= value
     if g.log.enabled:
-        why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no modifier"
+        why = modifiers_in_words(parts) or "no modifier"
         g.event("attack", f"{g.uid(u)} attacks {g.uid(target)} with its {cf} CF {value}: rolled {roll} ({why}) = "
                 f"{total}: " + ("a hit." if hit else "no effect."), side=g.players[side], rule="8.2", unit=g.uid(u),
                 target=g.uid(target), cf=cf, value=value, die=roll, modified=total, hit=hit)
@@ -330,7 +331,7 @@ def flee(g, u: int) -> None:
         parts = flee_modifiers(g, u)
         total = roll + sum(v for _, v in parts)
         ok = total <= st.ml[side]
-        why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no modifier"
+        why = modifiers_in_words(parts) or "no modifier"
         text = f"{g.uid(u)} tries to flee: rolled {roll} ({why}) = {total} against ML {st.ml[side]}: " + \
             ("it escapes." if ok else "it cannot get away.")
     if g.log.enabled:

@@ -47,6 +47,25 @@ MODIFIERS: dict[str, tuple[str, ...]] = {
     "rally": ("adjacent_enemy_on_board", "leader"),
     "surrender": ("leader_lost", "no_naval_units", "leader_out_of_supply", "good_omens", "bad_omens"),
 }
+#: how a modifier is named in the log, where its key would read badly (others: the key with spaces)
+MODIFIER_WORDS = {
+    "leader_rating": "the leader's rating", "nicias_alone": "Nicias alone in command", "city_open":
+    "the city not walled in", "held_initiative": "held the initiative", "extra_builder": "more builders",
+    "enemy_adjacent": "the enemy next door", "disrupted_builders": "builders disrupted", "no_naval_units":
+    "no ships left", "target_behind_own_wall": "the target behind its wall", "defender_behind_wall":
+    "the defender behind a wall", "circle_fort_athenian_attack": "attacking from the Circle Fort",
+    "circle_fort_athenian_target": "the target in the Circle Fort", "athenian_ships_in_the_harbour":
+    "Athenian ships in the harbour", "athenians_in_the_harbour": "Athenians in the harbour",
+    "syracusan_cavalry": "Syracusan cavalry", "range_beyond_one": "range beyond one area",
+    "night_natural_one": "a natural 1 at night", "adjacent_enemy_on_board": "the enemy next to it",
+}
+
+
+def modifiers_in_words(parts) -> str:
+    """The modifiers a roll received, for the log: ``[("nicias_alone", -1)]`` → "Nicias alone in command -1"."""
+    return ", ".join(f"{MODIFIER_WORDS.get(k, k.replace('_', ' '))} {v:+d}" for k, v in parts)
+
+
 EVENT_EFFECTS = ("ml", "il", "impulses", "omens", "replacements")
 CRT_TOKENS = {"-": (0, 0, 0, 0), "A1": (1, 0, 0, 0), "A2": (2, 0, 0, 0), "Ad": (0, 1, 0, 0), "D1": (0, 0, 1, 0),
               "D2": (0, 0, 2, 0), "D3": (0, 0, 3, 0), "Dd": (0, 0, 0, 1)}

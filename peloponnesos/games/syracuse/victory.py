@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import supply
 from .pieces import in_play_naval
 from .state import ELIM, NORMAL, POOL
+from .tables import modifiers_in_words
 
 
 def automatic(g) -> tuple[int, str] | None:
@@ -62,7 +63,7 @@ def surrender_check(g, side: int) -> bool:
     else:
         outcome = "surrenders"
     if g.log.enabled:
-        why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no modifier"
+        why = modifiers_in_words(parts) or "no modifier"
         g.event("surrender_check", f"{g.players[side]} (ML {ml}) rolls {roll} ({why}) = {total}: {outcome}"
                 + (f"; its ML rises to {st.ml[side]}." if outcome == "rallies" else "."), side=g.players[side],
                 rule="11.2", die=roll, modified=total, ml=ml, outcome=outcome)

@@ -12,6 +12,7 @@ from .actions import BuildWall, EndWalls, TearDown, intern
 from .decisions import Step
 from .pieces import enemy_normal_here
 from .state import DISRUPTED, ROUTED, TASK_BUILD, TASK_NONE, TASK_TEAR
+from .tables import modifiers_in_words
 
 END_WALLS = EndWalls()
 
@@ -150,7 +151,7 @@ def build(g, area: int, side: int) -> bool:
     total = roll + sum(v for _, v in parts)
     done = total >= g.tables.walls_completes_on
     if g.log.enabled:
-        why = ", ".join(f"{k} {v:+d}" for k, v in parts) or "no modifier"
+        why = modifiers_in_words(parts) or "no modifier"
         g.event("wall", f"{g.players[side]} {'starts building' if new else 'goes on building'} a siege wall in "
                 f"{g.aid(area)} with {len(builders)} units: rolled {roll} ({why}) = {total}: "
                 + ("the wall is completed." if done else "the work goes on."), side=g.players[side], rule="10.2.1",
