@@ -5,8 +5,8 @@ every time; it takes a moment once the text is there).
    (5 MB) if no copy is configured, so nothing needs the internet during a lesson. Offline, it says so in
    one line and the next run tries again.
 2. Writes JupyterLab settings for this environment that keep a classroom screen quiet (no news
-   pop-up, no update check). If they cannot be written (a read-only installation), it says so in one
-   line and carries on: JupyterLab works without them.
+   pop-up, no update check) and open Markdown files (the lesson plans) as pages to read. If they cannot be
+   written (a read-only installation), it says so in one line and carries on: JupyterLab works without them.
 3. Installs the Voilà template ``peloponnesos`` (Voilà's own, without requests to a CDN) as this
    environment's default, so a lesson shown with Voilà asks nothing of the internet.
 
@@ -21,6 +21,8 @@ from pathlib import Path
 
 LAB_OVERRIDES = {
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    # the lesson plans open as pages to read (headings, tables), not as Markdown text with its stars and bars
+    "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
 }
 
 

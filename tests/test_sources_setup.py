@@ -59,6 +59,7 @@ def test_setup_lab_fetches_the_corpus_first_then_writes_the_settings(offline, pr
     assert out[1].startswith("JupyterLab settings written")
     settings = json.loads((prefix / "share/jupyter/lab/settings/overrides.json").read_text())
     assert settings["@jupyterlab/apputils-extension:notification"]["checkForUpdates"] is False
+    assert settings["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"]["markdown"] == "Markdown Preview"
 
 
 def test_setup_lab_offline_says_so_in_plain_words_and_still_writes_the_settings(offline, prefix, capsys):

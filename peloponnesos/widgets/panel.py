@@ -350,7 +350,7 @@ class BasePanel:
         self.fit_to_screen(self.sizer.width, self.sizer.height)
         small = 0 < self.mapfig.height < 420 and 0 < self.sizer.width < 0.72 * self.sizer.window_width
         self.hint.value = ('<div class="pelo-hint" role="note">For a bigger map, close the side panel (JupyterLab: '
-                           "View → uncheck “Show Left Sidebar”, or Ctrl+B).</div>" if small else "")
+                           "View → Appearance → uncheck “Show Left Sidebar”, or Ctrl+B).</div>" if small else "")
         self._print_link()
 
     def fit_to_screen(self, width: int, height: int) -> None:
