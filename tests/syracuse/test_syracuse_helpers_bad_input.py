@@ -1,14 +1,16 @@
 """The Siege of Syracuse's public helpers for lessons and prepared positions (place, set_walls, start_impulse,
-start_admin) refuse bad input with the package's own error and a sentence naming the bad value, and a refused
-edit changes nothing; names are accepted in any case."""
+start_admin) and its tables option refuse bad input with the package's own error and a sentence naming the bad
+value, and a refused edit changes nothing; names are accepted in any case; tables may be given as TOML text."""
 
 from __future__ import annotations
 
 import pytest
 from syracuse_helpers import where
 
-from peloponnesos.core.errors import OptionError, PeloponnesosError
+import peloponnesos as pp
+from peloponnesos.core.errors import OptionError, PeloponnesosError, TablesError
 from peloponnesos.games.syracuse import SyracuseGame
+from peloponnesos.games.syracuse.tables import DEFAULT_PATH
 
 
 def refused(game, call, *names) -> str:
@@ -139,3 +141,43 @@ def test_syracuse_helper_refusals_are_the_packages_errors_and_value_errors(g):
         g.place("A-H1", "Q-99")
     with pytest.raises(ValueError):
         g.set_walls("Q-99")
+
+
+# -- the tables option: a path, or a tables file's contents ---------------------------------------------------
+def test_syracuse_tables_given_as_toml_text_are_read_as_the_files_contents():
+    text = DEFAULT_PATH.read_text(encoding="utf-8")
+    game = SyracuseGame(seed=1, tables=text)
+    assert game.digest() == SyracuseGame(seed=1).digest()
+    assert pp.load_game(game.to_json()).digest() == game.digest()  # the save carries the tables as data
+
+
+def test_syracuse_tables_text_that_is_not_toml_is_explained_not_taken_for_a_file_name():
+    with pytest.raises(TablesError) as err:
+        SyracuseGame(seed=1, tables="[[[ this is not toml")
+    message = str(err.value)
+    assert "given as text" in message and "not valid TOML" in message and "no such file" not in message
+
+
+def test_syracuse_tables_text_with_a_wrong_value_names_its_line():
+    text = DEFAULT_PATH.read_text(encoding="utf-8")
+    broken = text.replace('name = "Sickness in the marshes"', "name = 5", 1)
+    assert broken != text
+    line = broken.splitlines().index("name = 5") + 1
+    with pytest.raises(TablesError) as err:
+        SyracuseGame(seed=1, tables=broken)
+    message = str(err.value)
+    assert "given as text" in message and f"line {line}" in message and "\n" not in message
+
+
+@pytest.mark.parametrize("tables", ["", "   ", "\n"])
+def test_syracuse_tables_empty_text_is_refused_in_words(tables):
+    with pytest.raises(TablesError, match="No tables file was named"):
+        SyracuseGame(seed=1, tables=tables)
+
+
+def test_syracuse_tables_a_path_is_still_a_path(tmp_path):
+    path = tmp_path / "published.toml"
+    path.write_text(DEFAULT_PATH.read_text(encoding="utf-8"), encoding="utf-8")
+    assert SyracuseGame(seed=1, tables=str(path)).digest() == SyracuseGame(seed=1).digest()
+    with pytest.raises(TablesError, match="no such file"):
+        SyracuseGame(seed=1, tables=str(tmp_path / "missing.toml"))
