@@ -15,6 +15,7 @@ A game subclass keeps *all* its changing state in ``self.state`` (an object with
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import weakref
@@ -107,8 +108,37 @@ class Game:
         raise NotImplementedError
 
     def observation(self, player: str | None) -> dict[str, Any]:
-        """What ``player`` may see (``None``: a spectator, who sees no hidden information)."""
+        """What ``player`` may see (``None``: a spectator, who sees no hidden information). A game's own
+        ``observation`` is given ``player`` checked by :meth:`viewer` (see ``__init_subclass__``)."""
         raise NotImplementedError
+
+    def viewer(self, player: Any) -> str | None:
+        """The side ``player`` names, whatever its case ("athens" is Athens), or ``None`` for a spectator; anything
+        else is refused with :class:`OptionError` naming it and the sides (it used to get a spectator's view,
+        or a raw error, depending on the game)."""
+        if player is None or player in self.players:
+            return player
+        if isinstance(player, str):
+            folded = " ".join(player.split()).casefold()
+            for side in self.players:
+                if side.casefold() == folded:
+                    return side
+        raise OptionError(f"{_short(player)} is not a side of {self.title}; its sides are "
+                          f"{' and '.join(self.players)} (or None for a spectator)")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``observation`` checks its viewer first (:meth:`viewer`), so no game can show a view for
+        a side that does not exist or answer a side written in small letters with a spectator's view."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("observation")
+        if own is not None and not getattr(own, "checks_viewer", False):
+
+            @functools.wraps(own)
+            def observation(self: Game, player: Any = None) -> dict[str, Any]:
+                return own(self, self.viewer(player))
+
+            observation.checks_viewer = True
+            cls.observation = observation
 
     def prompt(self) -> str:
         """One plain sentence saying who must decide what now (shown above the controls)."""

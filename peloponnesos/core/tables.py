@@ -10,9 +10,10 @@ Every game reads its tables through :func:`read_tables`, then takes each value w
 8
 
 What a file may be: the path of a TOML file (a folder, a missing file, a file over ``MAX_BYTES``, text that
-is not UTF-8 and bad TOML are all refused in plain words, and a big file is not read whole), or the file's
-contents as data (the way a saved game carries the tables it was played with, so that loading a save
-never opens a file).
+is not UTF-8 and bad TOML are all refused in plain words, and a big file is not read whole), the file's
+contents as text (text with several lines, a ``key = value`` or a ``[section]`` is read as contents, unless a
+file of that name exists; an empty text is refused), or its contents as data (the way a saved game carries the
+tables it was played with, so that loading a save never opens a file).
 """
 
 from __future__ import annotations
@@ -183,15 +184,37 @@ def read_tables(source: str | os.PathLike | dict, *, origin: str | None = None) 
     if not isinstance(source, str | os.PathLike):
         raise TablesError(f"Tables are given as the path of a tables file (text) or its contents (a dict), "
                           f"not {type(source).__name__}")
-    path = Path(source)
-    name = origin or str(path)
-    text = _read_text(path, name)
+    if isinstance(source, str) and not source.strip():
+        raise TablesError("No tables file was named (the text is empty): give the path of a tables file or its "
+                          "contents, or None for the reconstructed tables")
+    if isinstance(source, str) and _looks_like_contents(source):
+        name = origin or "given as text"
+        if len(source.encode("utf-8", "replace")) > MAX_BYTES:
+            raise TablesError(f"The tables {name} cannot be used: they are far larger than a tables file (at most "
+                              f"{MAX_BYTES:,} bytes)")
+        text = source
+    else:
+        path = Path(source)
+        name = origin or str(path)
+        text = _read_text(path, name)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise TablesError(f"The tables file {name} cannot be used: it is not valid TOML ({e}). Compare it with "
                           "the file it was copied from.") from None
     return TableFile(json.loads(json.dumps(data, default=str)), name, text)  # a TOML date becomes text
+
+
+def _looks_like_contents(text: str) -> bool:
+    """Whether ``text`` is a tables file's contents rather than its path: it has several lines, a ``key = value``
+    or a ``[section]`` (a file of that name that exists is still read as a path)."""
+    first = text.lstrip()
+    if not ("\n" in text or "=" in text or first.startswith(("[", "#"))):
+        return False
+    try:
+        return not Path(text).is_file()
+    except (OSError, ValueError):  # a name too long for a file, or with a NUL in it
+        return True
 
 
 def _read_text(path: Path, name: str) -> str:

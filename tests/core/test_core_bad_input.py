@@ -192,3 +192,30 @@ def test_the_kernel_error_types_are_the_packages_own():
     for cls in (SaveFileError, OptionError, IllegalAction):
         assert issubclass(cls, PeloponnesosError)
     assert os.sep  # (keeps the os import meaningful on every platform)
+
+
+# -- observation: who is looking -------------------------------------------------------------------------
+def _ready_games() -> list[str]:
+    from peloponnesos.core.registry import games
+
+    return [info.name for info in games(include_planned=False)]
+
+
+@pytest.mark.parametrize("name", _ready_games())
+@pytest.mark.parametrize("viewer", ["Persia", 3, "", ["Athens"], True])
+def test_observation_for_no_side_is_refused_in_words_by_every_game(name, viewer):
+    game = pp.new_game(name, seed=1)
+    before = game.digest()
+    with pytest.raises(OptionError) as err:
+        game.observation(viewer)
+    message = str(err.value)
+    assert "\n" not in message and repr(viewer) in message and " and ".join(game.players) in message, message
+    assert game.digest() == before
+
+
+@pytest.mark.parametrize("name", _ready_games())
+def test_observation_takes_a_side_in_any_case_and_none_for_a_spectator_in_every_game(name):
+    game = pp.new_game(name, seed=1)
+    for side in game.players:
+        assert game.observation(f" {side.upper()} ") == game.observation(side)
+    assert game.observation(None) == game.observation()

@@ -54,12 +54,14 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ...core import Action, Game, Result
+from ...core.errors import OptionError
 from ...core.game import whole_number
 from . import (
     battle,
     cavalry,
     combat,
     impulses,
+    inputs,
     morale,
     movement,
     naval,
@@ -77,7 +79,7 @@ from .actions import ACTION_TYPES, parse
 from .board import default_board
 from .counters import SIDES, default_counters
 from .explain import explain
-from .state import ELIM, POOL, SyracuseState
+from .state import POOL, SyracuseState
 from .tables import load_tables
 
 DATA = Path(__file__).parent / "data"
@@ -342,23 +344,40 @@ class SyracuseGame(Game):
     def place(self, piece: str, area: str, *, steps: int | None = None, status: int = 0, side: str | None = None,
               aboard: str | None = None) -> None:
         """Put a counter in an area ("OFF", "POOL" or "ELIM" too), at ``steps`` (full by default), in a status
-        (0 normal, 1 disrupted, 2 routed); a Sicel needs ``side``. ``aboard`` names the ship carrying it."""
+        (0 normal, 1 disrupted, 2 routed); a Sicel needs ``side``. ``aboard`` names the ship carrying it. Names
+        may be written in any case; a value that cannot be used is refused (OptionError) and nothing changes."""
         st = self.state
-        where = {"OFF": -1, "POOL": POOL, "ELIM": ELIM}.get(area)
-        if where is None:
-            where = self.map.index[area]
-        kind, i = self.counters.piece(piece)
+        kind, i, name = inputs.piece(self, piece)
+        where = inputs.area(self, area, off_map=True)
+        ship = inputs.ship(self, aboard, name) if aboard is not None else -1
         if kind == "leader":
+            if steps is not None or status != 0 or side is not None:
+                raise OptionError(f"{name} is a leader: a leader has no steps, status or side to set (give only "
+                                  f"the area, and aboard for a ship)")
             st.lloc[i] = where
-            st.laboard[i] = self.counters.unit_index[aboard] if aboard else -1
+            st.laboard[i] = ship
         else:
             unit = self.counters.units[i]
+            owner = inputs.side(self, side, none=True)
+            if owner is None:
+                owner = unit.side
+                if owner < 0 and where >= 0:
+                    raise OptionError(f"{name} is a Sicel: say whose it is with side='Athens' or side='Syracuse' "
+                                      f"(Syracuse 10.1)")
+            elif unit.side >= 0 and owner != unit.side:
+                raise OptionError(f"{name} belongs to {self.players[unit.side]}; side= is for a Sicel only "
+                                  f"(Syracuse 10.1), not {inputs.shown(side)}")
+            utype = st.utype[i] or unit.type
+            most = self.types[utype].steps
+            if steps is not None:
+                inputs.whole(steps, f"The steps of {name}", 1, most)
+            inputs.whole(status, f"The status of {name} (0 normal, 1 disrupted, 2 routed)", 0, 2)
             st.loc[i] = where
-            st.uside[i] = self.players.index(side) if side else unit.side
-            st.utype[i] = st.utype[i] or unit.type
-            st.steps[i] = steps if steps is not None else self.types[st.utype[i]].steps
+            st.uside[i] = owner
+            st.utype[i] = utype
+            st.steps[i] = steps if steps is not None else most
             st.status[i] = status
-            st.aboard[i] = self.counters.unit_index[aboard] if aboard else -1
+            st.aboard[i] = ship
             for hand in st.hands:
                 if i in hand:
                     hand.remove(i)
@@ -386,20 +405,36 @@ class SyracuseGame(Game):
         self._legal = None
 
     def set_walls(self, area: str, athens: int = 0, syracuse: int = 0) -> None:
-        self.state.walls[self.map.index[area]] = [athens, syracuse]
+        """Set the completed siege walls of each side in a land area (rule 10.2: at most two per side, three for
+        Athens on Epipolae while the Circle Fort was never built)."""
+        a = inputs.area(self, area)
+        name = self.map.ids[a]
+        if not self.map.is_land[a] and (athens or syracuse):
+            raise OptionError(f"{name} is a sea area: siege walls stand on land areas only (Syracuse 10.2)")
+        most_athens = 3 if a in self.map.epipolae else 2
+        inputs.whole(athens, f"Athens's walls in {name}", 0, most_athens)
+        inputs.whole(syracuse, f"Syracuse's walls in {name}", 0, 2)
+        self.state.walls[a] = [athens, syracuse]
         self.state.serial += 1
 
     def start_impulse(self, side: str, kind: str = "ground", *, ops: int = 3, other_ops: int = 3,
                       turn: int | None = None) -> None:
         """Jump to an impulse of ``side`` (a prepared position): the agenda is replaced by that impulse, then the
         rest of the Operations Phase as usual (``ops`` counts the impulse itself)."""
-        sequence.jump_to_impulse(self, self.players.index(side), kind, ops, other_ops, turn)
+        side = inputs.side(self, side)
+        kind = inputs.kind(self, kind)
+        inputs.whole(ops, f"ops (the impulses {self.players[side]} initiates, this one included)", 1,
+                     inputs.MOST_IMPULSES)
+        inputs.whole(other_ops, f"other_ops (the impulses {self.players[1 - side]} has left)", 0,
+                     inputs.MOST_IMPULSES)
+        turn = inputs.turn(self, turn)
+        sequence.jump_to_impulse(self, side, kind, ops, other_ops, turn)
         self._legal = None
         self._advance()
 
     def start_admin(self, turn: int | None = None) -> None:
         """Jump to the Administrative Phase of the turn (a prepared position)."""
-        sequence.jump_to_admin(self, turn)
+        sequence.jump_to_admin(self, inputs.turn(self, turn))
         self._legal = None
         self._advance()
 
