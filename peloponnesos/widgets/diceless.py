@@ -17,13 +17,14 @@ from ..games.diceless.actions import PlaceChit, PlaceCounter
 from ..render.choices import split_rule
 from .closing import close_all
 from .panel import BasePanel
-from .session import PLAY
 
 KIDS_STYLE = """<style>
 .pelo-kids .widget-toggle-buttons .widget-toggle-button { font-size: 1em; height: 52px; display: inline-flex;
   flex-direction: row-reverse; justify-content: center; align-items: center; gap: 6px; padding: 0 4px;
   white-space: normal; line-height: 1.1; }
 .pelo-kids .widget-toggle-button i.fa { font-size: 1.3em; }
+.pelo-kids .widget-toggle-button.mod-active { background: #F0E442; color: #000; outline: 4px solid #000;
+  outline-offset: -4px; font-weight: bold; }
 .pelo-kids .pelo-big, .pelo-kids .pelo-big.jupyter-button { font-size: 1.1em; min-height: 52px; display: inline-flex;
   align-items: center; justify-content: center; gap: 8px; }
 .pelo-kids .pelo-big i.fa { font-size: 1.1em; margin: 0; }
@@ -38,6 +39,7 @@ class DicelessPanel(BasePanel):
 
     CONTROLS_MIN = 300
     CONTROLS_MAX = 420
+    UNDO_TOOLTIP = "Take back your last placement"
 
     def prompt_text(self, obs: dict) -> str:
         """The prompt in a child's words: what to do, without the rule's number (the rule card shows it)."""
@@ -57,7 +59,7 @@ class DicelessPanel(BasePanel):
         self.put = w.Button(description="Put it here", button_style="success", icon="hand-point-down", layout=big,
                             tooltip="Put the chosen chit (or counter) face down on the chosen area")
         self.put.add_class("pelo-big")
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last placement",
+        self.undo_button = w.Button(description="Undo", icon="undo", tooltip=self.UNDO_TOOLTIP,
                                     layout=w.Layout(width="auto", min_height="52px"))
         self.help = w.HTML()
         self.struggle = w.HTML()
@@ -86,13 +88,18 @@ class DicelessPanel(BasePanel):
     def _hand(self) -> list[dict]:
         return self.session.observation().get("hand") or []
 
+    def _kind(self) -> str | None:
+        """The kind of the chit chosen in the hand (a second chit of a kind is told apart as "Influence#2")."""
+        value = self.hand.value
+        return value.partition("#")[0] if isinstance(value, str) else value
+
     def _chit(self) -> dict | None:
-        return next((c for c in self._hand() if c["chit"] == self.hand.value), None)
+        return next((c for c in self._hand() if c["chit"] == self._kind()), None)
 
     def placements(self) -> list:
         """The legal placements for the chit (and Star kind) chosen now."""
-        legal = [a for a in self.session.legal_actions() if isinstance(a, PlaceChit) and a.chit == self.hand.value]
-        if self.hand.value == "Star":
+        legal = [a for a in self.session.legal_actions() if isinstance(a, PlaceChit) and a.chit == self._kind()]
+        if self._kind() == "Star":
             legal = [a for a in legal if a.as_type in (self.star_as.value, "Void")]
         return legal
 
@@ -121,6 +128,7 @@ class DicelessPanel(BasePanel):
             return
         self.area.value = None
         self.selected = None
+        self.session.message = ""  # ("First pick a chit", or why the last chit could not go there: done with)
         self.refresh()
 
     def _area_chosen(self, change) -> None:
@@ -148,9 +156,9 @@ class DicelessPanel(BasePanel):
     def _why_not(self, place: str) -> str:
         """The engine's own words for why the chosen chit may not go to ``place`` (nothing is changed)."""
         game = self.session.game
-        as_type = self.star_as.value if self.hand.value == "Star" else None
+        as_type = self.star_as.value if self._kind() == "Star" else None
         try:
-            game.check(PlaceChit(self.hand.value, place, as_type))
+            game.check(PlaceChit(self._kind(), place, as_type))
         except Exception as e:  # IllegalAction: its message names the rule
             return str(e)
         return ""
@@ -228,14 +236,20 @@ class DicelessPanel(BasePanel):
             close_all(old)
         # the hand
         hand = obs.get("hand") or []
-        options = [(c["name"], c["chit"]) for c in hand]  # each with its picture (an icon, not an emoji)
+        # each with its picture (an icon, not an emoji); two chits of a kind are two values, so that a click on the
+        # second lights the second (ToggleButtons finds a value's button by the value: the first of equal ones)
+        seen: dict[str, int] = {}
+        options = []
+        for c in hand:
+            seen[c["chit"]] = seen.get(c["chit"], 0) + 1
+            options.append((c["name"], c["chit"] if seen[c["chit"]] == 1 else f"{c['chit']}#{seen[c['chit']]}"))
         with self.hand.hold_trait_notifications():
             if list(self.hand.options) != options:
                 self.hand.options = options
                 self.hand.icons = [self.renderer.picture_name(c["chit"]) for c in hand]
                 self.hand.value = None
         self.hand.layout.display = "flex" if placing else "none"
-        self.star_as.layout.display = "flex" if placing and self.hand.value == "Star" else "none"
+        self.star_as.layout.display = "flex" if placing and self._kind() == "Star" else "none"
         chit = self._chit()
         if placing and chit:
             extra = (f" It favours {chit['favours']}, whoever plays it."
@@ -271,7 +285,7 @@ class DicelessPanel(BasePanel):
         self.area.layout.display = "flex" if show_where else "none"
         self.put.layout.display = "flex" if show_where else "none"
         self.put.description = "Put my counter here" if setting_up else "Put it here"
-        self.undo_button.disabled = s.stage != PLAY or not s.can_undo
+        self._refresh_undo()
         # struggles
         records = self._struggle_records()
         key = (obs.get("struggles_turn"), len(records))

@@ -104,6 +104,7 @@ class BasePanel:
     CONTROLS_MIN = 300  # px: the narrowest the decision controls may be beside the map
     CONTROLS_MAX = 520
     MAP_MIN = 340  # px: below this the map goes above the controls
+    UNDO_TOOLTIP = "Take back your last action"  # (when Undo cannot work, the tooltip says why instead)
 
     def __init__(self, session: Session, renderer, *, log_lines: int = 12, show_rule_card: bool = True) -> None:
         self.session = session
@@ -430,6 +431,14 @@ class BasePanel:
         """Hook: reset choices after a successful action."""
         self.selected = None
 
+    def _refresh_undo(self) -> None:
+        """Undo is offered only when it can work; when not, its tooltip says why (the computer has answered, a
+        die was rolled …), so that a greyed button is not a mystery."""
+        s = self.session
+        why = None if s.stage == PLAY and s.can_undo else (s.undo_refusal or "Not now: the game is not being played.")
+        self.undo_button.disabled = why is not None
+        self.undo_button.tooltip = self.UNDO_TOOLTIP if why is None else f"Undo is not possible now. {why}"
+
     def undo(self) -> None:
         self._slot = "controls"
         self.session.undo()
@@ -720,7 +729,7 @@ class GamePanel(BasePanel):
         self.help = w.HTML()
         self.do_button = w.Button(description="Do it", button_style="primary", icon="check",
                                   tooltip="Carry out the action chosen in the list", layout=w.Layout(width="auto"))
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="Take back your last action",
+        self.undo_button = w.Button(description="Undo", icon="undo", tooltip=self.UNDO_TOOLTIP,
                                     layout=w.Layout(width="auto"))
         self.typed = w.Text(placeholder="type an action as it reads in the list", continuous_update=False,
                             layout=w.Layout(width="auto", flex="1 1 160px"))
@@ -920,7 +929,6 @@ class GamePanel(BasePanel):
         self._refresh_choice_controls()
 
     def _refresh_choice_controls(self) -> None:
-        s = self.session
         choices = self._choices
         places = [p for p in dict.fromkeys(c.place for c in choices) if p]
         if self.selected and self.selected not in places and self.selected != OTHER_PLACE \
@@ -963,7 +971,7 @@ class GamePanel(BasePanel):
         chosen = self._chosen()
         self.help.value = (f'<div class="pelo-help">{escape(chosen.help)}</div>' if chosen and chosen.help else "")
         self.do_button.disabled = chosen is None
-        self.undo_button.disabled = s.stage != PLAY or not s.can_undo
+        self._refresh_undo()
         self.actions.rows = min(12, max(4, len(lines)))
 
     def _lines(self) -> list[tuple[str, object]]:

@@ -312,6 +312,11 @@ class Session:
         """The person at the screen may take back their last action (see the module's docstring)."""
         return self._undo_refusal() is None
 
+    @property
+    def undo_refusal(self) -> str | None:
+        """Why the person at the screen cannot take back their last action now, in words (``None``: they can)."""
+        return self._undo_refusal()
+
     def undo(self) -> Outcome:
         """Take back the last action of the player at the screen, if nothing new came to light since."""
         refusal = self._undo_refusal()

@@ -49,6 +49,45 @@ def test_panel_diceless_place_three_chits_then_struggles_step_by_step(kid):
         assert "2 of" in kid.struggle.value and kid.highlight()
 
 
+def test_panel_diceless_two_chits_of_a_kind_are_two_buttons_each_lit_when_chosen():
+    """ToggleButtons finds a value's button by the value: two 'Influence' chits lit the first when the second was
+    clicked, and a click on it then un-chose it. Each is now a value of its own, and both place an Influence."""
+    for seed in range(1, 40):
+        p = make_panel("diceless", mode="vs_bot", side="Sparta", bot="greedy", seed=seed)
+        p.choices.children[0].click()
+        p.click_place(p.area.options[0][1])
+        p.put.click()
+        values = [v for _, v in p.hand.options]
+        twins = [v for v in values if "#" in v]
+        if twins:
+            break
+    else:
+        pytest.skip("no hand with two chits of a kind in 39 games")
+    second = twins[0]
+    p.hand.index = values.index(second)  # (a click on the second button)
+    assert p.hand.value == second and p.hand.index == values.index(second)
+    kind = second.partition("#")[0]
+    assert p.placements() and all(a.chit == kind for a in p.placements())
+    p.click_place(p.area.options[0][1])
+    p.put.click()
+    assert not p.session.message and len([v for _, v in p.hand.options if v.startswith(kind)]) == 1
+
+
+def test_panel_diceless_a_warning_goes_once_the_child_does_what_it_asked(kid):
+    kid.put.click()  # "Put it here" with no chit chosen
+    assert "First pick a chit" in kid.message.value
+    kid.hand.value = kid.hand.options[0][1]
+    assert not kid.message.value
+
+
+def test_panel_diceless_undo_greyed_says_why_in_its_tooltip(kid):
+    kid.hand.value = kid.hand.options[0][1]
+    kid.click_place(kid.area.options[0][1])
+    kid.put.click()  # the computer answers at once
+    assert kid.undo_button.disabled and kid.undo_button.tooltip.startswith("Undo is not possible now.")
+    assert kid.undo_button.tooltip != "Undo is not possible now. "
+
+
 def kid_click(p):
     """One click of a child at the hot-seat panel: pass the screen, show my side, a big button, a chit, an area
     and "Put it here"."""
