@@ -651,8 +651,11 @@ class BasePanel:
     def _event_html(self, e) -> str:
         words = getattr(self.renderer, "words", str)
         turn = f"T{e.turn} " if e.turn is not None else ""
+        text = words(e.text)
+        if e.rule and text.endswith(f"({e.rule})"):  # a roll's reason already cites its rule: once is enough
+            text = text[: -len(e.rule) - 2].rstrip()
         rule = f' <span class="pelo-rule">({escape(e.rule)})</span>' if e.rule else ""
-        return f"{turn}{escape(words(e.text))}{rule}"
+        return f"{turn}{escape(text)}{rule}"
 
     def _print_link(self) -> None:
         """A link to the board as a picture (SVG, without counters), to print for a class or a paper game."""

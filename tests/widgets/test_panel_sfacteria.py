@@ -182,3 +182,17 @@ def test_panel_sfacteria_typed_action_box(hotseat):
     p.do_typed()
     assert not p.session.message and p.typed.value == "" and p.session.game.digest() != digest
     assert not p.typed_message.value
+
+
+def test_panel_sfacteria_the_log_cites_each_rule_once_a_line():
+    import re
+
+    p = make_panel("sfacteria", mode="vs_bot", side="Athens", seed=2026)
+    for _ in range(25):
+        legal = p.session.legal_actions()
+        if not legal:
+            break
+        p.do(legal[0])
+    lines = [re.sub("<[^>]+>", "", li) for li in re.findall(r"<li[^>]*>(.*?)</li>", p.log.value)]
+    assert any("rolls" in t for t in lines)
+    assert not [t for t in lines if t.count("(Sfacteria") > 1]
