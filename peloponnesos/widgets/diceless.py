@@ -13,7 +13,7 @@ from html import escape
 
 import ipywidgets as w
 
-from ..games.diceless.actions import PlaceChit, PlaceCounter
+from ..games.diceless.actions import ChooseFirstPlacer, PlaceChit, PlaceCounter
 from ..render.choices import split_rule
 from .closing import close_all
 from .panel import BasePanel
@@ -193,6 +193,13 @@ class DicelessPanel(BasePanel):
         super().after_action()
         self.hand.value = None
 
+    def _button_words(self, action) -> str:
+        """A big button's words: who is younger names the player as well as the side ("Sparta (Lucia)")."""
+        if isinstance(action, ChooseFirstPlacer):
+            game = self.session.game
+            return f"{game.label(game.players.index(action.side))} is the younger: goes first"
+        return str(action)
+
     # -- struggles, one by one -------------------------------------------------------------------------
     def _struggle_records(self) -> list[dict]:
         """The struggles of the last reveal (they stay on show into the next turn)."""
@@ -226,8 +233,8 @@ class DicelessPanel(BasePanel):
             old = self.choices.children
             buttons = []
             for action in simple:
-                b = w.Button(description=str(action), layout=w.Layout(width="100%", max_width="340px",
-                                                                       min_height="52px"))
+                b = w.Button(description=self._button_words(action), layout=w.Layout(
+                    width="100%", max_width="340px", min_height="52px"))
                 b.add_class("pelo-big")
                 b.on_click(lambda _, action=action: self.do(action))
                 buttons.append(b)

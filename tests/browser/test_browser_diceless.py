@@ -146,7 +146,7 @@ def test_browser_diceless_hotseat_what_happened_then_curtain_and_undo(lab, chrom
     install_panel_helpers(page)
     n = 1
     page.locator(".pelo-panel .js-plotly-plot").nth(n).scroll_into_view_if_needed()
-    assert click_button(page, "Sparta places first", n) >= 0  # a big button that is closed once used
+    assert click_button(page, "Sparta (Player 1) is the younger: goes first", n) >= 0  # a big button, closed once used
     for _ in range(2):  # both free counters (Diceless 1.1): nothing is secret yet, so no curtain
         names = select_options(page, "Where", n)
         click_region(page, region_by_label(page, names[0], n), n)

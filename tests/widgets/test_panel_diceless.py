@@ -199,3 +199,9 @@ def test_panel_diceless_new_area_list_does_not_choose_an_area_by_itself():
     p.click_place(p.area.options[0][1])
     p.put.click()  # Sparta's counter: Athens gets a new list of areas
     assert p.session.to_act() == "Athens" and p.selected is None and p.area.value is None
+
+
+def test_panel_diceless_who_is_younger_names_the_players_as_well_as_the_sides():
+    p = make_panel("diceless", mode="hotseat", seed=241, names={"Sparta": "Player 1", "Athens": "Player 2"})
+    words = [b.description for b in p.choices.children]
+    assert words == ["Sparta (Player 1) is the younger: goes first", "Athens (Player 2) is the younger: goes first"]
