@@ -88,7 +88,8 @@ def plan_the_invasion(page, artifacts, stem: str) -> None:
     notes = page.evaluate("() => (peloGraph().layout.annotations || []).map(a => a.text)")
     assert any(n.startswith("intercept") for n in notes) and any("arrives intact 17%" in n for n in notes), notes
     wait_text(page, ".pelo-odds figcaption", "On land at Athens")  # the battle ahead, charted
-    wait_text(page, ".pelo-odds figcaption", "A siege of Athens")
+    # no siege odds promised where the siege cannot be made: Sparta's treasury cannot pay for it (rule 5.8)
+    wait_text(page, ".pelo-odds-note", "No siege of Athens")
     page.mouse.move(2, 2)  # the pointer off the map: no hover box over the route in the picture
     page.screenshot(path=str(artifacts / f"{stem}_route.png"))
 
