@@ -358,14 +358,19 @@ class Session:
                                      "one (it may be damaged, or made by another program).")
         if game.name != self.game.name:
             return self._refuse_file(f"That file is a game of {game.title}, not of {self.game.title}.")
+        self.resume(game)
+        self.message = "Game loaded."
+        return Outcome(True, "Game loaded.")
+
+    def resume(self, game: Game) -> None:
+        """Go on with ``game`` (a game of the same kind) in this session: same sides and computer players; the
+        screen is handed to whoever is to act, and the computer plays if it is its turn."""
         self.game = game
         self._undo.clear()
         self.last_action, self.last_events = None, []
         self._hand_over()
         if self.mode == "vs_bot":
             self.run_bots()
-        self.message = "Game loaded."
-        return Outcome(True, "Game loaded.")
 
     def _refuse_file(self, reason: str) -> Outcome:
         return self._refuse(f"{reason.rstrip('.')}. The game on the screen is unchanged.")

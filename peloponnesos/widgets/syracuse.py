@@ -59,7 +59,7 @@ class SyracusePanel(GamePanel):
                                     layout=w.Layout(width="auto", display="none"),
                                     tooltip="Leave the practice battle and go on with the game you were playing")
         self.back_button.on_click(lambda _: self.back_to_game())
-        self._kept: str | None = None  # the game a practice battle took the place of, saved
+        self._kept = None  # the game a practice battle took the place of (the game itself: it may not be savable)
         self.battle_setup = w.Accordion(
             children=[w.VBox([self.battle_choice, w.HBox([self.battle_button, self.back_button],
                                                          layout=w.Layout(flex_flow="row wrap"))])],
@@ -95,10 +95,9 @@ class SyracusePanel(GamePanel):
 
         game = self.session.game
         if self._kept is None:  # (a second practice keeps the game played before the first)
-            self._kept = game.to_json()
+            self._kept = game
         seed = getattr(game, "seed", 1)
-        battle = new_game("syracuse", seed=seed, scenario=name)
-        self.session.load(battle.to_json())
+        self.session.resume(new_game("syracuse", seed=seed, scenario=name))
         self.session.message = (f"{dict((n, t) for t, n in battle_scenarios())[name]}: set up on the battle board. "
                                 "The game you were playing is kept: 'Back to the game' returns to it.")
         self.selected, self.piece_selected = None, ""
@@ -109,7 +108,7 @@ class SyracusePanel(GamePanel):
         if self._kept is None:
             return
         kept, self._kept = self._kept, None
-        self.session.load(kept)
+        self.session.resume(kept)
         self.session.message = "Back to the game you were playing, as you left it."
         self.selected, self.piece_selected = None, ""
         self.show_board(0)

@@ -184,6 +184,18 @@ def test_panel_syracuse_a_practice_battle_keeps_the_game_it_took_the_place_of():
     assert p.back_button.layout.display == "none" and "as you left it" in s.message
 
 
+def test_panel_syracuse_a_practice_battle_also_keeps_a_position_set_up_by_hand():
+    """A position set up with place() cannot be saved (its history does not give it), yet it is kept as it is."""
+    game = position({"L-10": ["A-H1", "Nicias"], "L-6": ["S-H1"]}, seed=2)
+    game.start_impulse("Athens", "ground")
+    p = make_panel("syracuse", mode="vs_bot", side="Athens", game=game)
+    before = p.session.game.digest()
+    p.set_up_battle("battle_anapus")
+    assert p.session.game.observation(None)["battle"] is not None
+    p.back_to_game()
+    assert p.session.game is game and game.digest() == before
+
+
 def test_panel_syracuse_stepping_a_round_when_no_battle_says_so():
     p = make_panel("syracuse", mode="vs_bot", side="Athens", seed=1)
     assert p.round_button.layout.display == "none"
