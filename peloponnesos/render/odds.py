@@ -68,7 +68,7 @@ def odds_html(rows: Sequence[Row], title: str, *, note: str = "") -> str:
 
 
 ODDS_STYLE = """<style>
-.pelo-odds { margin: 4px 0; }
+.pelo-odds { margin: 4px 0; overflow-x: auto; }
 .pelo-odds figcaption { font-weight: 700; font-size: 0.95em; }
 .pelo-odds table { border-collapse: collapse; width: 100%; font-size: 0.88em; }
 .pelo-odds td { padding: 1px 4px; vertical-align: middle; }
@@ -77,7 +77,8 @@ ODDS_STYLE = """<style>
 .pelo-odds .pelo-odds-bar div { height: 0.9em; min-width: 1px; }
 .pelo-odds .pelo-odds-p { white-space: nowrap; }
 .pelo-odds-note { font-size: 0.85em; color: #222; }
-.pelo-table { border-collapse: collapse; font-size: 0.85em; margin: 2px 0; }
+.pelo-table { border-collapse: collapse; font-size: 0.85em; margin: 2px 0; display: block; max-width: 100%;
+  overflow-x: auto; }
 .pelo-table th, .pelo-table td { border-bottom: 1px solid #BBB; padding: 1px 6px; text-align: left;
   vertical-align: top; }
 </style>"""
