@@ -151,3 +151,17 @@ def test_syracuse_12_2_one_missing_condition_keeps_the_expedition_at_home():
     g.state.surrender_checks = [1, 0]
     setup.expedition_check(g)  # the Circle Fort was never built
     assert g.state.expedition["met_turn"] == 0
+
+
+def test_syracuse_11_2_a_war_that_drags_on_says_whether_the_city_was_walled_in():
+    """The lesson's question (was the city walled in?) is answered by the game's last words."""
+    import peloponnesos as pp
+    from peloponnesos.core import RandomBot
+    from peloponnesos.games.syracuse.morale import city_open
+
+    game, bot = pp.new_game("syracuse", seed=1, last_turn=2), RandomBot(1)
+    while not game.is_over():
+        game.apply(bot.choose(game, game.current_player()))
+    reason = game.result().reason
+    assert game.result().winner is None and "drags on" in reason
+    assert ("never walled in" in reason) == city_open(game) and ("was walled in" in reason) != city_open(game)

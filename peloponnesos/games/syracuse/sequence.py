@@ -67,8 +67,12 @@ def turn_end(g) -> None:
     if g.log.enabled:
         g.event("turn_end", f"End of turn {st.turn}.", rule="4.4", **totals(g))
     if st.turn >= g.last_turn:
+        from .morale import city_open
+
+        line = ("the city was never walled in: its supply line to the west still ran (6.99.1, 7.2.4)" if city_open(g)
+                else "the city's supply line to the west was cut: it was walled in")
         g.finish(None, "draw", f"turn {st.turn} was the last and neither side won or surrendered; the war drags "
-                 "on", "11.2")
+                 f"on, and {line}", "11.2")
         return
     st.turn += 1
     g.then(("turn",))
