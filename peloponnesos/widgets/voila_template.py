@@ -16,6 +16,33 @@ from pathlib import Path
 
 NAME = "peloponnesos"
 SOURCE = Path(__file__).parent / "voila" / NAME
+CDN = "cdn.jsdelivr.net"
+
+
+def _without_cdn(text: str) -> str:
+    return "".join(line for line in text.splitlines(keepends=True) if CDN not in line)
+
+
+def _start_page(target: Path) -> None:
+    """Voilà's start page (the list of lessons) and its error pages extend a base page that asks the CDN for Font
+    Awesome outside any block a template could replace. The template gets both pages without that line, made from
+    this environment's own Voilà (nothing of Voilà's is kept in this package); without them Voilà's are used."""
+    from jupyter_core.paths import jupyter_path
+
+    def voila_file(relative: str) -> Path | None:
+        for folder in jupyter_path("voila", "templates"):
+            path = Path(folder) / relative
+            if path.is_file() and Path(folder).resolve() != target.parent.resolve():
+                return path
+        return None
+
+    base, lab = voila_file("base/page.html"), voila_file("lab/page.html")
+    if base is None or lab is None or "voila/templates/base/page.html" not in lab.read_text(encoding="utf-8"):
+        return
+    (target / "base_page.html").write_text(_without_cdn(base.read_text(encoding="utf-8")), encoding="utf-8")
+    page = lab.read_text(encoding="utf-8").replace("voila/templates/base/page.html",
+                                                  f"voila/templates/{NAME}/base_page.html")
+    (target / "page.html").write_text(_without_cdn(page), encoding="utf-8")
 
 
 def install(prefix: Path = Path(sys.prefix), *, default: bool = True) -> Path:
@@ -26,6 +53,7 @@ def install(prefix: Path = Path(sys.prefix), *, default: bool = True) -> Path:
     for item in SOURCE.iterdir():
         if item.is_file():
             shutil.copyfile(item, target / item.name)
+    _start_page(target)
     if default:
         config = Path(prefix) / "etc" / "jupyter" / "voila.json"
         current = json.loads(config.read_text(encoding="utf-8")) if config.is_file() else {}

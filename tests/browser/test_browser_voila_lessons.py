@@ -22,3 +22,15 @@ def test_browser_voila_serves_lesson_03_with_panel_and_adapted_stories(voila, pa
     buttons = page.eval_on_selector_all(".pelo-panel button", "bs => bs.map(b => b.innerText.trim())")
     assert buttons
     page.screenshot(path=str(artifacts / "diceless_voila.png"))
+
+
+def test_browser_voila_start_page_lists_the_lessons_and_asks_nothing_of_the_internet(voila, page):
+    """`make voila`'s start page (the list of lessons): Voilà's own base page asks a CDN for Font Awesome, a
+    stylesheet that holds the page up when a classroom is offline; the package's template drops that request."""
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(f"{voila.url}/voila/tree", timeout=180_000)
+    page.wait_for_selector("text=03_diceless_influence.ipynb", timeout=90_000)
+    assert "02_play_sfacteria.ipynb" in page.inner_text("body")
+    outside = [u for u in requests if not u.startswith(("http://127.0.0.1", "data:", "blob:"))]
+    assert outside == [], outside
