@@ -32,7 +32,7 @@ def _start_page(target: Path) -> None:
     def voila_file(relative: str) -> Path | None:
         for folder in jupyter_path("voila", "templates"):
             path = Path(folder) / relative
-            if path.is_file() and Path(folder).resolve() != target.parent.resolve():
+            if path.is_file():
                 return path
         return None
 

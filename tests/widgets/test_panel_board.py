@@ -3,6 +3,7 @@ the screen, play on the map (zones, counters, stacks), the other side's last mov
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from widget_helpers import widget_tree
@@ -317,3 +318,25 @@ def test_voila_template_is_installed_without_any_cdn(tmp_path):
     assert "extends 'lab/index.html.j2'" in template and "cdn.jsdelivr.net' not in line" in template
     config = json.loads((tmp_path / "etc" / "jupyter" / "voila.json").read_text())
     assert config["VoilaConfiguration"]["template"] == "peloponnesos"
+    # the start page's two pages, made from the environment's Voilà without the CDN line (also when Voilà's
+    # templates live beside the package's, as in a teacher's environment)
+    for name in ("page.html", "base_page.html"):
+        assert (folder / name).is_file() and "cdn.jsdelivr.net" not in (folder / name).read_text()
+    assert "voila/templates/peloponnesos/base_page.html" in (folder / "page.html").read_text()
+
+
+def test_voila_template_start_page_is_made_beside_voilas_own_templates(tmp_path, monkeypatch):
+    import shutil
+
+    from jupyter_core.paths import jupyter_path
+
+    from peloponnesos.widgets.voila_template import install
+
+    share = tmp_path / "share" / "jupyter"
+    for relative in ("base/page.html", "lab/page.html"):
+        source = next(p for p in (Path(d) / relative for d in jupyter_path("voila", "templates")) if p.is_file())
+        (share / "voila" / "templates" / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, share / "voila" / "templates" / relative)
+    monkeypatch.setattr("jupyter_core.paths.jupyter_path", lambda *parts: [str(share.joinpath(*parts))])
+    folder = install(tmp_path, default=False)  # (Voilà's templates only here, beside where the package's go)
+    assert (folder / "page.html").is_file() and "cdn.jsdelivr.net" not in (folder / "base_page.html").read_text()
