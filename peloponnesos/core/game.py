@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from .actions import Action, action_from_dict
 from .dice import Dice, Roll
 from .errors import IllegalAction, OptionError
+from .inputs import find_name
 from .log import EventLog
 from .rules import RuleBook
 
@@ -116,13 +117,11 @@ class Game:
         """The side ``player`` names, whatever its case ("athens" is Athens), or ``None`` for a spectator; anything
         else is refused with :class:`OptionError` naming it and the sides (it used to get a spectator's view,
         or a raw error, depending on the game)."""
-        if player is None or player in self.players:
-            return player
-        if isinstance(player, str):
-            folded = " ".join(player.split()).casefold()
-            for side in self.players:
-                if side.casefold() == folded:
-                    return side
+        if player is None:
+            return None
+        found = find_name(player, self.players)
+        if found is not None:
+            return found
         raise OptionError(f"{_short(player)} is not a side of {self.title}; its sides are "
                           f"{' and '.join(self.players)} (or None for a spectator)")
 

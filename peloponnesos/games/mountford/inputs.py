@@ -8,10 +8,10 @@ Names of spaces, city-states and sides are accepted whatever their case ("Sparta
 
 from __future__ import annotations
 
-from difflib import get_close_matches
 from typing import Any
 
 from ...core.errors import OptionError
+from ...core.inputs import find_name, near_names, shown, side_named, whole
 
 #: the ways an army may be routed (Objective.via): usual paths, ignoring mountain paths (4.5.3), Taenarum (4.2)
 VIAS = ("", "no_mountains", "taenarum")
@@ -19,14 +19,9 @@ VIAS = ("", "no_mountains", "taenarum")
 MOST_SPS = 999
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _choices(known: list[str], value: Any, few: int = 6) -> str:
     """'such as a, b, c, …' with the nearest names to ``value`` first."""
-    near = get_close_matches(value.lower(), known, n=3, cutoff=0.6) if isinstance(value, str) else []
+    near = near_names(value, known)
     hint = f" (did you mean {' or '.join(near)}?)" if near else ""
     rest = [k for k in known if k not in near][:few]
     listed = ", ".join(rest) + (", …" if len(known) > len(rest) else "")
@@ -34,13 +29,10 @@ def _choices(known: list[str], value: Any, few: int = 6) -> str:
 
 
 def _named(value: Any, known: dict | list | tuple, what: str, title: str, many: str, role: str = "") -> str:
-    if isinstance(value, str):
-        if value in known:
-            return value
-        folded = " ".join(value.split()).lower()
-        if folded in known:
-            return folded
-    raise OptionError(f"{title} has no {what} {_shown(value)}{role}{_choices(sorted(known), value)} "
+    found = find_name(value, known)
+    if found is not None:
+        return found
+    raise OptionError(f"{title} has no {what} {shown(value)}{role}{_choices(sorted(known), value)} "
                       f"(all of them: game.observation()['{many}'])")
 
 
@@ -56,30 +48,19 @@ def city(game, value: Any) -> str:
 
 def side(game, value: Any, *, none: bool = False) -> str | None:
     """The side ``value`` names ("athens" is ``Athens``); ``None`` too if ``none``."""
-    if value is None and none:
-        return None
-    if isinstance(value, str):
-        for p in game.players:
-            if p.lower() == " ".join(value.split()).lower():
-                return p
-    also = " (or None for a spectator)" if none else ""
-    raise OptionError(f"{_shown(value)} is not a side of {game.title}; its sides are "
-                      f"{' and '.join(game.players)}{also}")
+    return side_named(game, value, none=none, spectator=" for a spectator")
 
 
 def sps(game, value: Any, what: str, *, low: int = 0) -> int:
     """A whole number of SPs from ``low`` to MOST_SPS."""
-    if type(value) is not int or not low <= value <= MOST_SPS:
-        quotes = " (write it as a number, without quotes)" if isinstance(value, str) else ""
-        raise OptionError(f"{what} must be a whole number from {low} to {MOST_SPS}, not {_shown(value)}{quotes}")
-    return value
+    return whole(value, what, low, MOST_SPS)
 
 
 def hcn(game, value: Any, what: str = "the SPs") -> tuple[int, int, int]:
     """(hoplites, cavalry, naval): three whole numbers of SPs."""
     if not isinstance(value, tuple | list) or len(value) != 3:
         raise OptionError(f"{what} must be three whole numbers (hoplites, cavalry, naval) such as (7, 1, 0), "
-                          f"not {_shown(value)}")
+                          f"not {shown(value)}")
     return tuple(sps(game, v, f"{what} ({arm})") for v, arm in zip(value, ("hoplites", "cavalry", "naval"),
                                                                     strict=True))
 
@@ -90,20 +71,17 @@ def via(game, value: Any) -> str:
     if isinstance(value, str) and value in VIAS:
         return value
     raise OptionError(f"via must be '' (the usual paths), 'no_mountains' (avoiding mountain paths, Mountford "
-                      f"4.5.3) or 'taenarum' (by the Taenarum crossing, Mountford 4.2), not {_shown(value)}")
+                      f"4.5.3) or 'taenarum' (by the Taenarum crossing, Mountford 4.2), not {shown(value)}")
 
 
 def leader(game, value: Any) -> str:
     """'' (no leader) or a leader's name ("archidamus" is Archidamus)."""
     if value == "" or value is None:
         return ""
-    if isinstance(value, str):
-        if value in game.leaders:
-            return value
-        for nm in game.leaders:
-            if nm.lower() == value.strip().lower():
-                return nm
-    raise OptionError(f"{game.title} has no leader {_shown(value)}; its leaders are "
+    found = find_name(value, game.leaders)
+    if found is not None:
+        return found
+    raise OptionError(f"{game.title} has no leader {shown(value)}; its leaders are "
                       f"{', '.join(sorted(game.leaders)[:6])}, … (all of them: game.observation()['leaders'])")
 
 
@@ -111,4 +89,4 @@ def flag(game, value: Any, what: str, *, none: bool = False) -> bool | None:
     if value is True or value is False or (none and value is None):
         return value
     also = ", or None" if none else ""
-    raise OptionError(f"{what} must be True or False{also}, not {_shown(value)}")
+    raise OptionError(f"{what} must be True or False{also}, not {shown(value)}")

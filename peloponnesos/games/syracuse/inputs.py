@@ -10,11 +10,13 @@ numbers (not text, not true/false).
 
 from __future__ import annotations
 
-from difflib import get_close_matches
 from typing import Any
 
 from ...core.errors import OptionError
+from ...core.inputs import find_name, near_names, shown, side_named, whole
 from .state import ELIM, POOL
+
+__all__ = ["area", "kind", "piece", "ship", "shown", "side", "turn", "whole"]
 
 #: the places off the map a counter may be put (``place``): off the map (reinforcements), the pool, eliminated
 OFF_MAP = {"OFF": -1, "POOL": POOL, "ELIM": ELIM}
@@ -29,34 +31,10 @@ MOST_IMPULSES = 5
 STATUSES = {0: "normal", 1: "disrupted", 2: "routed"}
 
 
-def shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _fold(value: str) -> str:
-    return " ".join(value.split()).casefold()
-
-
-def _find(value: Any, known: list[str]) -> str | None:
-    """The name in ``known`` that ``value`` is, whatever its case and spacing."""
-    if isinstance(value, str):
-        if value in known:
-            return value
-        folded = _fold(value)
-        for name in known:
-            if name.casefold() == folded:
-                return name
-    return None
-
-
 def _choices(known: list[str], value: Any, examples: list[str], what: str, few: int = 6) -> str:
     """' (did you mean X?); <what> are such as a, b, c, …': the nearest names to ``value`` first, then
     ``examples``."""
-    near = []
-    if isinstance(value, str):
-        by_fold = {k.casefold(): k for k in known}
-        near = [by_fold[n] for n in get_close_matches(_fold(value), list(by_fold), n=3, cutoff=0.6)]
+    near = near_names(value, known)
     hint = f" (did you mean {' or '.join(near)}?)" if near else ""
     rest = [k for k in examples if k not in near][:few]
     return f"{hint}; {what} are such as {', '.join(rest)}, …"
@@ -66,11 +44,11 @@ def area(game, value: Any, *, off_map: bool = False) -> int:
     """The index of the area ``value`` names ("l-9" is ``L-9``); with ``off_map``, "OFF", "POOL" and "ELIM"
     too (their negative codes)."""
     ids = list(game.map.ids)
-    found = _find(value, ids)
+    found = find_name(value, ids)
     if found is not None:
         return game.map.index[found]
     if off_map:
-        where = _find(value, list(OFF_MAP))
+        where = find_name(value, list(OFF_MAP))
         if where is not None:
             return OFF_MAP[where]
     also = ", or OFF, POOL or ELIM for a counter off the map" if off_map else ""
@@ -81,10 +59,10 @@ def area(game, value: Any, *, off_map: bool = False) -> int:
 def piece(game, value: Any) -> tuple[str, int, str]:
     """("unit" or "leader", its index, its id) for the counter or leader ``value`` names ("a-h1" is A-H1)."""
     counters = game.counters
-    found = _find(value, list(counters.unit_index))
+    found = find_name(value, list(counters.unit_index))
     if found is not None:
         return "unit", counters.unit_index[found], found
-    found = _find(value, list(counters.leader_index))
+    found = find_name(value, list(counters.leader_index))
     if found is not None:
         return "leader", counters.leader_index[found], found
     known = list(counters.unit_index) + list(counters.leader_index)
@@ -105,30 +83,16 @@ def ship(game, value: Any, carried: str) -> int:
 
 def side(game, value: Any, *, none: bool = False) -> int | None:
     """The index of the side ``value`` names ("athens" is Athens); ``None`` too if ``none``."""
-    if value is None and none:
-        return None
-    found = _find(value, list(game.players))
-    if found is not None:
-        return game.players.index(found)
-    also = " (or None)" if none else ""
-    raise OptionError(f"{shown(value)} is not a side of {game.title}; its sides are "
-                      f"{' and '.join(game.players)}{also}")
+    found = side_named(game, value, none=none)
+    return None if found is None else game.players.index(found)
 
 
 def kind(game, value: Any) -> str:
     """A kind of impulse, "ground" or "naval" (any case)."""
-    found = _find(value, list(KINDS))
+    found = find_name(value, list(KINDS))
     if found is None:
         raise OptionError(f"An impulse is ground or naval (Syracuse 6.1.2), not {shown(value)}")
     return found
-
-
-def whole(value: Any, what: str, low: int, high: int) -> int:
-    """A whole number from ``low`` to ``high``."""
-    if type(value) is not int or not low <= value <= high:
-        quotes = " (write it as a number, without quotes)" if isinstance(value, str) else ""
-        raise OptionError(f"{what} must be a whole number from {low} to {high}, not {shown(value)}{quotes}")
-    return value
 
 
 def turn(game, value: Any) -> int | None:
