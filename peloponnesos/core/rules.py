@@ -10,10 +10,10 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from difflib import get_close_matches
 from pathlib import Path
 
 from .errors import UnknownRule
+from .inputs import near_names
 
 
 def _number_key(number: str) -> tuple:
@@ -72,7 +72,7 @@ class RuleBook:
         try:
             return self._sections[number]
         except KeyError:
-            near = get_close_matches(number, list(self._sections), n=3, cutoff=0.6)
+            near = near_names(number, self._sections)
             hint = f" (did you mean {' or '.join(near)}?)" if near else ""
             raise UnknownRule(f"{self.title} has no rule {number[:40]!r}{hint}; its sections are: "
                               f"{', '.join(self._sections)}") from None

@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.errors import OptionError
+from ..core.inputs import find_name
 from ..core.registry import bots_for, game_info, games, new_game
 from .closing import close_all, owned_widgets
 from .panel import STYLE
@@ -62,12 +63,12 @@ def make_session(name: str, *, mode: str = "vs_bot", side: str | None = None, bo
         raise OptionError(f"mode={mode!r} is not a way to play: choose {', '.join(map(repr, MODES))} "
                           f"({'; '.join(f'{m!r}: {label.lower()}' for label, m in MODE_CHOICES)}).")
     game = game if game is not None else new_game(name, seed=seed, **options)
-    if side is not None and side not in game.players:
-        same = [p for p in game.players if isinstance(side, str) and p.casefold() == side.strip().casefold()]
-        if not same:
+    if side is not None:
+        named = find_name(side, game.players)
+        if named is None:
             raise OptionError(f"side={side!r} is not a side of {game.title}: choose "
                               f"{' or '.join(map(repr, game.players))}.")
-        side = same[0]
+        side = named
     bots = bots_for(name)
     choice = bot or default_bot(name)
     if choice not in bots:

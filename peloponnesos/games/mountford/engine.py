@@ -425,8 +425,8 @@ class MountfordGame(Game):
         return PROMPTS[self.state.step].format(**self._prompt_fields())
 
     def observation(self, player: str | None = None) -> dict[str, Any]:
-        """Everything a map, a panel and a route planner need (nothing is hidden in this game)."""
-        player = inputs.side(self, player, none=True)
+        """Everything a map, a panel and a route planner need (nothing is hidden in this game); ``player`` is
+        checked by ``Game.viewer``, as in every game."""
         st = self.state
         b = self.board
         ctl = control(self)

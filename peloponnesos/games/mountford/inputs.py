@@ -1,6 +1,7 @@
 """Checks at the entry of the engine's public helpers (``plan_routes``, ``preview_battle``, ``preview_siege``,
-``place``, ``set_owner``, ``give_operation``, ``observation``): a value they cannot use is refused with
-:class:`~peloponnesos.core.errors.OptionError` and one plain sentence naming it, before anything changes.
+``place``, ``set_owner``, ``give_operation``; ``observation``'s viewer is checked by ``Game.viewer``): a value
+they cannot use is refused with :class:`~peloponnesos.core.errors.OptionError` and one plain sentence naming it,
+before anything changes.
 
 Names of spaces, city-states and sides are accepted whatever their case ("Sparta" for the city-state
 ``sparta``, "athens" for the side ``Athens``); numbers must be whole numbers (not text, not true/false).
