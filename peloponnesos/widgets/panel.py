@@ -435,7 +435,9 @@ class BasePanel:
         """Undo is offered only when it can work; when not, its tooltip says why (the computer has answered, a
         die was rolled …), so that a greyed button is not a mystery."""
         s = self.session
-        why = None if s.stage == PLAY and s.can_undo else (s.undo_refusal or "Not now: the game is not being played.")
+        why = s.undo_refusal  # (looked at once: can_undo is the same question)
+        if s.stage != PLAY:
+            why = why or "Not now: the game is not being played."
         self.undo_button.disabled = why is not None
         self.undo_button.tooltip = self.UNDO_TOOLTIP if why is None else f"Undo is not possible now. {why}"
 
