@@ -44,10 +44,8 @@ def documents(*, corpus=None) -> list[Document]:
             organiser_document(), diceless_document(), glossary_document()]
 
 
-def _index(docs: list[Document]) -> str:
-    from .passages import missing_passages
-
-    missing = sum(len(missing_passages(d)) for d in docs)
+def _index(docs: list[Document], missing: int = 0) -> str:
+    """The contents page; ``missing``: how many passages were printed without their text (the manifest counts them)."""
     plural = missing != 1
     warning = (f'<p style="border-left:6px solid #E69F00;padding:4px 8px"><b>{missing} passage{"s" if plural else ""} '
                f'{"were" if plural else "was"} printed without {"their" if plural else "its"} text</b>: the texts were '
@@ -82,6 +80,7 @@ def build(out: str | Path = "print", *, corpus=None) -> dict:
                                   "missing": missing_passages(d)})
     for name, text in extra_files().items():
         (folder / name).write_text(text, encoding="utf-8")
-    (folder / "index.html").write_text(_index(docs), encoding="utf-8")
+    missing = sum(len(f["missing"]) for f in manifest["files"])
+    (folder / "index.html").write_text(_index(docs, missing), encoding="utf-8")
     (folder / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return manifest
