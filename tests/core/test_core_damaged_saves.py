@@ -10,9 +10,9 @@ from functools import cache
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from random_play import play_some
 
 import peloponnesos as pp
-from peloponnesos.core import RandomBot
 from peloponnesos.core.errors import PeloponnesosError
 from peloponnesos.core.registry import games
 
@@ -25,14 +25,7 @@ VALUES = st.sampled_from([None, True, False, 0, -1, 1, 2, 7, 10**30, -(10**30), 
 @cache
 def saved(name: str, actions: int) -> str:
     """A game of ``name`` after ``actions`` random actions, saved."""
-    game = pp.new_game(name, seed=actions)
-    bots = {p: RandomBot(actions + k) for k, p in enumerate(game.players)}
-    for _ in range(actions):
-        if game.is_over():
-            break
-        side = game.current_player()
-        game.apply(bots[side].choose(game, side))
-    return game.to_json()
+    return play_some(pp.new_game(name, seed=actions), actions, seed=actions).to_json()
 
 
 def places(data, path=()):

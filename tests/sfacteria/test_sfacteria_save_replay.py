@@ -5,31 +5,23 @@ from __future__ import annotations
 import json
 
 import pytest
+from random_play import play_some
 
 from peloponnesos import load_game, new_game
-from peloponnesos.core import RandomBot, SaveFileError
+from peloponnesos.core import SaveFileError
 from peloponnesos.games.sfacteria import SfacteriaGame
-
-
-def _play(game, n, seed=3):
-    bots = {p: RandomBot(seed + i) for i, p in enumerate(game.players)}
-    for _ in range(n):
-        if game.is_over():
-            break
-        p = game.current_player()
-        game.apply(bots[p].choose(game, p))
 
 
 def test_sfacteria_save_and_load_mid_game_round_trips():
     g = new_game("sfacteria", seed=21, optional_strategos=True, optional_voluntary_reduction=True)
-    _play(g, 150)
+    play_some(g, 150)
     text = g.to_json()
     back = load_game(text)
     assert back.digest() == g.digest()
     assert back.observation("Athens") == g.observation("Athens")
     assert back.options == g.options and json.loads(text)["options"]["optional_strategos"] is True
-    _play(back, 40, seed=9)
-    _play(g, 40, seed=9)
+    play_some(back, 40, seed=9)
+    play_some(g, 40, seed=9)
     assert back.digest() == g.digest()
 
 
@@ -42,15 +34,15 @@ def test_sfacteria_forced_dice_are_saved_too():
 
 def test_sfacteria_a_seed_replays_a_game_exactly():
     a, b = SfacteriaGame(seed=5), SfacteriaGame(seed=5)
-    _play(a, 400)
-    _play(b, 400)
+    play_some(a, 400)
+    play_some(b, 400)
     assert a.history == b.history and a.digest() == b.digest()
     assert [e.text for e in a.log] == [e.text for e in b.log]
 
 
 def test_sfacteria_a_hand_edited_save_is_refused():
     g = SfacteriaGame(seed=6)
-    _play(g, 30)
+    play_some(g, 30)
     data = json.loads(g.to_json())
     data["actions"][5] = {"type": "move", "piece": "AH1", "origin": "T6", "dest": "T12"}
     with pytest.raises(SaveFileError):
@@ -100,8 +92,8 @@ def test_sfacteria_determinize_redeals_only_the_opponents_hand():
 
 def test_sfacteria_clone_is_cheap_and_independent():
     g = SfacteriaGame(seed=2)
-    _play(g, 60)
+    play_some(g, 60)
     c = g.clone()
     before = g.digest()
-    _play(c, 30)
+    play_some(c, 30)
     assert g.digest() == before

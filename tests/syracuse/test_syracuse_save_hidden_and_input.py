@@ -8,37 +8,29 @@ import shutil
 from pathlib import Path
 
 import pytest
+from random_play import play_some
 from syracuse_helpers import illegal, position
 
 from peloponnesos import load_game, new_game
-from peloponnesos.core import IllegalAction, RandomBot, SaveFileError, TablesError
+from peloponnesos.core import IllegalAction, SaveFileError, TablesError
 from peloponnesos.games.syracuse import SyracuseGame
 from peloponnesos.games.syracuse.tables import DEFAULT_PATH, load_tables
 
 
-def _play(game, n, seed=3, until=None):
-    bots = {p: RandomBot(seed + i) for i, p in enumerate(game.players)}
-    for _ in range(n):
-        if game.is_over() or (until is not None and until(game)):
-            break
-        p = game.current_player()
-        game.apply(bots[p].choose(game, p))
-
-
 def test_syracuse_save_and_load_mid_game_round_trips_and_plays_on_the_same():
     g = new_game("syracuse", seed=21)
-    _play(g, 120)
+    play_some(g, 120)
     back = load_game(g.to_json())
     assert back.digest() == g.digest() and back.observation("Athens") == g.observation("Athens")
-    _play(back, 60, seed=9)
-    _play(g, 60, seed=9)
+    play_some(back, 60, seed=9)
+    play_some(g, 60, seed=9)
     assert back.digest() == g.digest()
 
 
 def test_syracuse_save_in_the_middle_of_a_skirmish_loads_back_exactly():
     for seed in range(40):
         g = new_game("syracuse", seed=seed)
-        _play(g, 3000, seed=seed, until=lambda x: x.state.skirmish is not None and x.state.step == "skirmish")
+        play_some(g, 3000, seed=seed, until=lambda x: x.state.skirmish is not None and x.state.step == "skirmish")
         if g.state.skirmish is not None:
             break
     else:
@@ -49,15 +41,15 @@ def test_syracuse_save_in_the_middle_of_a_skirmish_loads_back_exactly():
 
 def test_syracuse_a_seed_replays_a_game_exactly():
     a, b = SyracuseGame(seed=5), SyracuseGame(seed=5)
-    _play(a, 300)
-    _play(b, 300)
+    play_some(a, 300)
+    play_some(b, 300)
     assert a.history == b.history and a.digest() == b.digest()
     assert [e.text for e in a.log] == [e.text for e in b.log]
 
 
 def test_syracuse_a_hand_edited_save_is_refused():
     g = SyracuseGame(seed=6)
-    _play(g, 40)
+    play_some(g, 40)
     data = json.loads(g.to_json())
     data["actions"][3] = {"type": "move", "piece": "A-H1", "dest": "L-7"}
     with pytest.raises(SaveFileError):
