@@ -272,7 +272,7 @@ def capture(game, space: int, city: str) -> None:
     for c in list(st.forces.get(space, {})):
         if _hostile_to(game, c, group) or (ctl.relation(city, old_owner) == NEUTRAL and not ctl.friends(c, city)):
             t = st.forces[space][c]
-            game.note_losses(c, t, "siege")
+            game.note_losses(c, t, "siege", "5.8", space=space)
             game.remove_sps(space, c, t)
     for nm in game.leader_order:
         alive_here = st.leader_at.get(nm) == space and st.leader_status.get(nm) != "dead"
