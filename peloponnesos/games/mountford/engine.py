@@ -564,22 +564,10 @@ class MountfordGame(Game):
         if sps is not None:
             sps = inputs.sps(self, sps, "the besieging SPs", low=1)
         i = self.board.index[space]
-        if not sieges.besiegeable(self, city, i):
-            raise OptionError(f"{self.city_name(city)} cannot besiege {self.space_name(i)} "
-                              f"(Mountford 5.8): {_why_no_siege(self, city, i)}")
+        why = sieges.why_not_besiegeable(self, city, i)
+        if why:
+            raise OptionError(f"{self.city_name(city)} cannot besiege {self.space_name(i)} (Mountford 5.8): {why}")
         return odds.preview_siege(self, space, city, sps)
-
-
-def _why_no_siege(game: MountfordGame, city: str, i: int) -> str:
-    """Why ``city`` cannot besiege space ``i`` (sieges.besiegeable said no), in words."""
-    sp = game.board.spaces[i]
-    if not sp.fortress:
-        return "only a fortress can be besieged"
-    owner = game.state.owner[i]
-    if owner and control(game).friends(owner, city):
-        return f"it is held by {game.city_name(owner)}, of its own side"
-    return (f"it is held by {game.city_name(owner)}, a neutral city-state: war must be declared on it first "
-            "(Mountford 10.8)")
 
 
 # How each loss is told (``note_losses``): one sentence, the rule is cited beside it.
