@@ -128,16 +128,10 @@ class MountfordPanel(GamePanel):
     def _refresh_choice_controls(self) -> None:
         super()._refresh_choice_controls()
         self.actions.rows = min(self.actions.rows, LIST_ROWS)
-        if self._step() == "op_choose" and not self.selected and self.actions.value is not None:
-            # choosing an operation: nothing chosen for the player ("Do it" would pass the turn or declare war)
-            self._quiet = True
-            try:
-                self.actions.value = None
-            finally:
-                self._quiet = False
+        if self._step() == "op_choose" and not self.selected and self.actions.value is None:
+            # choosing an operation, nothing chosen yet (the list never chooses for the player): where to start
             self.help.value = ('<div class="pelo-help">Click one of your spaces on the map (they are ringed) to see '
                                "the leaders who may take command there, or choose a line of the list.</div>")
-            self.do_button.disabled = True
 
     # -- forming the army (Mountford 4; paid for, frame 10.3) --------------------------------------------------
     def _fill_form(self) -> None:

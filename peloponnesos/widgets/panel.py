@@ -105,6 +105,8 @@ class BasePanel:
     CONTROLS_MAX = 520
     MAP_MIN = 340  # px: below this the map goes above the controls
     UNDO_TOOLTIP = "Take back your last action"  # (when Undo cannot work, the tooltip says why instead)
+    NOTHING_CHOSEN = ("Nothing is chosen yet: choose what to do in the list (or click a place on the map), "
+                      "then press Do it.")
 
     def __init__(self, session: Session, renderer, *, log_lines: int = 12, show_rule_card: bool = True) -> None:
         self.session = session
@@ -420,7 +422,7 @@ class BasePanel:
         s = self.session
         mover, mark = s.to_act(), len(s.game.log)
         if action is None:
-            s.message = "Choose an action first."
+            s.message = self.NOTHING_CHOSEN
         elif s.apply(action).ok:
             self._own_mark[mover] = mark
             self.after_action()
@@ -720,6 +722,8 @@ class GamePanel(BasePanel):
 
     CONTROLS_MIN = 300
     CONTROLS_MAX = 480
+    DO_TOOLTIP = "Carry out the action chosen in the list"
+    DO_TOOLTIP_NOTHING = "Choose what to do in the list first, then press Do it"
 
     def controls(self) -> w.Widget:
         self.piece_selected = ""
@@ -730,10 +734,12 @@ class GamePanel(BasePanel):
                                 layout=w.Layout(width="100%"))
         self.piece = w.Dropdown(description="Piece", options=[("every piece here", "")], value="",
                                 style={"description_width": "initial"}, layout=w.Layout(width="100%"))
-        self.actions = w.Select(options=[], rows=9, layout=w.Layout(width="100%", min_height="120px"))
+        # Nothing is chosen until the pupil picks a line (ipywidgets 8: value None is index None, no line lit);
+        # "Do it" with nothing chosen says what to do instead of playing the first line.
+        self.actions = w.Select(options=[], value=None, rows=9, layout=w.Layout(width="100%", min_height="120px"))
         self.help = w.HTML()
         self.do_button = w.Button(description="Do it", button_style="primary", icon="check",
-                                  tooltip="Carry out the action chosen in the list", layout=w.Layout(width="auto"))
+                                  tooltip=self.DO_TOOLTIP, layout=w.Layout(width="auto"))
         self.undo_button = w.Button(description="Undo", icon="undo", tooltip=self.UNDO_TOOLTIP,
                                     layout=w.Layout(width="auto"))
         self.typed = w.Text(placeholder="type an action as it reads in the list", continuous_update=False,
@@ -797,7 +803,11 @@ class GamePanel(BasePanel):
 
     def _chosen(self) -> Choice | None:
         value = self.actions.value
-        return next((c for c in self._choices if c.action is value), None) if value is not None else None
+        if value is None or isinstance(value, Group):
+            return None
+        # the list may still hold an equal action of an earlier refresh (ipywidgets keeps options equal to new ones)
+        return next((c for c in self._choices if c.action is value), None) or next(
+            (c for c in self._choices if c.action == value), None)
 
     # -- the map --------------------------------------------------------------------------------------------
     def click_place(self, place: str) -> None:
@@ -884,9 +894,15 @@ class GamePanel(BasePanel):
             return
         chosen = self._chosen()
         self.help.value = (f'<div class="pelo-help">{escape(chosen.help)}</div>' if chosen and chosen.help else "")
-        self.do_button.disabled = chosen is None
+        self._refresh_do_button(chosen)
         self.mapfig.update_selected(self.fig, self.selected, plan=self.plan())
         self._keep_full_state()
+
+    def _refresh_do_button(self, chosen: Choice | None) -> None:
+        """"Do it" may be pressed whenever there is something to do; with nothing chosen it says what to do
+        (``do``), and its tooltip says so beforehand."""
+        self.do_button.disabled = not self._choices
+        self.do_button.tooltip = self.DO_TOOLTIP if chosen is not None else self.DO_TOOLTIP_NOTHING
 
     def forget_private(self) -> None:
         super().forget_private()
@@ -895,8 +911,14 @@ class GamePanel(BasePanel):
 
     def after_action(self) -> None:
         """After an action the same place stays chosen if something can still be done there (move the next
-        piece of an activated zone); the piece does not."""
+        piece of an activated zone); the piece does not, nor the line of the list (the next decision starts
+        with nothing chosen, even if the same line is offered again)."""
         self.piece_selected = ""
+        self._quiet = True
+        try:
+            self.actions.value = None
+        finally:
+            self._quiet = False
 
     def do_typed(self) -> None:
         """Carry out the action typed in the box (as the list or the rules write it); if the rules forbid it,
@@ -970,12 +992,12 @@ class GamePanel(BasePanel):
             self.actions.options = lines
             actions = [v for _, v in lines if not isinstance(v, Group)]
             keep = next((v for v in actions if v is previous or v == previous), None)
-            self.actions.value = keep if keep is not None else (actions[0] if actions else None)
+            self.actions.value = keep  # the pupil's own choice, if it is still there; else nothing chosen
         finally:
             self._quiet = False
         chosen = self._chosen()
         self.help.value = (f'<div class="pelo-help">{escape(chosen.help)}</div>' if chosen and chosen.help else "")
-        self.do_button.disabled = chosen is None
+        self._refresh_do_button(chosen)
         self._refresh_undo()
         self.actions.rows = min(12, max(4, len(lines)))
 

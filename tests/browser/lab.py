@@ -162,6 +162,19 @@ def button_shown(page, text: str, n: int = 0) -> bool:
     return page.evaluate("([text, n]) => !!peloButton(text, n)", [text, n])
 
 
+def choose_first_line(page, n: int = 0) -> str:
+    """Choose the first action of panel ``n``'s action list (not a heading), as a pupil clicks a line: the list
+    chooses nothing by itself, and "Do it" with nothing chosen only says what to do. Its text ('' if the list is
+    hidden — the army's sliders — or holds no action)."""
+    return page.evaluate(
+        """n => { const sel = [...peloPanel(n).querySelectorAll('.pelo-controls .widget-select select')]
+              .find(e => e.offsetParent !== null);
+          const i = sel ? [...sel.options].findIndex(o => !/^\\s*(▸|◂|──)/.test(o.innerText)) : -1;
+          if (i < 0) return '';
+          sel.selectedIndex = i; sel.dispatchEvent(new Event('change', {bubbles: true}));
+          return sel.options[i].innerText.trim(); }""", n)
+
+
 def select_options(page, description: str, n: int = 0) -> list[str]:
     """The visible option texts of panel ``n``'s dropdown labelled ``description``."""
     return page.evaluate(

@@ -12,6 +12,7 @@ import pytest
 from .lab import (
     assert_board_on_one_screen,
     cell_errors,
+    choose_first_line,
     click_button,
     click_region,
     lesson_on_a_chromebook_and_a_projector,
@@ -95,9 +96,9 @@ def plan_the_invasion(page, artifacts, stem: str) -> None:
 
 
 def fight_a_battle(page, artifacts, stem: str) -> None:
-    """"Attack Athens", then each decision with "Do it", until a battle is fought: before the battle decision the
-    exact odds of the battle are charted beside the list."""
-    assert click_button(page, "Do it") >= 0  # attack Athens
+    """"Attack Athens", then each decision (its first line chosen, as nothing is chosen for the pupil) with "Do it",
+    until a battle is fought: before the battle decision the exact odds of the battle are charted beside the list."""
+    assert click_button(page, "Do it") >= 0  # attack Athens (chosen by the click on Athens)
     charted = False
     for _ in range(60):
         if charted and BATTLE.search(log_text(page)):
@@ -107,6 +108,8 @@ def fight_a_battle(page, artifacts, stem: str) -> None:
             choose_line(page, "Pass")
             page.wait_for_function("() => [...peloPanel().querySelectorAll('button')].some("
                                    "b => b.innerText.trim() === 'Do it' && !b.disabled && b.offsetParent !== null)")
+        else:
+            choose_first_line(page)  # (none while the army's sliders are shown: "Do it" forms that army)
         if any(w in words for w in BATTLE_STEP_PROMPTS):
             wait_text(page, ".pelo-odds figcaption", "at ")  # "The sea fight at …", "A hoplite battle at …"
             if not charted:

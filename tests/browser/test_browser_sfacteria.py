@@ -11,6 +11,7 @@ import pytest
 from .lab import (
     assert_board_on_one_screen,
     cell_errors,
+    choose_first_line,
     click_button,
     click_piece,
     click_region,
@@ -63,6 +64,7 @@ def test_browser_sfacteria_board_on_one_chromebook_screen_played_on_the_map(lab,
     for _ in range(60):
         zones = [o.split()[0] for o in select_options(page, "Where") if ZONE.match(o)]
         if not zones:
+            assert choose_first_line(page), "no action in the list"  # (the list chooses nothing by itself)
             ms = click_button(page, "Do it")
             assert ms >= 0, "the Do it button is missing or disabled"
             timings["button_ms"].append(ms)
@@ -81,7 +83,7 @@ def test_browser_sfacteria_board_on_one_chromebook_screen_played_on_the_map(lab,
                                        ".some(o => o.innerText.replace(/\\s+/g, ' ').includes('── ' + p))",
                                        arg=" ".join(piece.split()))
                 lines = actions_lines(page)
-            # the last place it can go (the first is already chosen in the list)
+            # the last place it can go (a click on it chooses that move in the list)
             dest = next((DESTINATION.search(line).group(1) for line in reversed(lines) if DESTINATION.search(line)),
                         None)
             assert dest, lines
@@ -96,7 +98,8 @@ def test_browser_sfacteria_board_on_one_chromebook_screen_played_on_the_map(lab,
                                    arg=log_before)
             moved = True
             break
-        timings["button_ms"].append(click_button(page, "Do it"))  # activate the zone first
+        assert choose_first_line(page), lines  # activate the zone first (the first line)
+        timings["button_ms"].append(click_button(page, "Do it"))
     assert moved, "no piece could be moved on the map"
     page.screenshot(path=str(artifacts / "sfacteria_after_click.png"))
     assert not [u for u in page.requests if not u.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:http://127.0.0.1"))]
@@ -121,6 +124,7 @@ def test_browser_sfacteria_voila_board_on_one_screen_without_internet(voila, chr
     assert page.evaluate("() => document.querySelectorAll('.pelo-panel .modebar').length") == 0  # no icon row
     layouts = screenshots(page, artifacts, "sfacteria_voila")
     assert_board_on_one_screen(layouts["1920x1080"])
+    assert choose_first_line(page)  # a line chosen, as a pupil would (nothing is chosen for them)
     assert click_button(page, "Do it") >= 0
     page.screenshot(path=str(artifacts / "sfacteria_voila.png"))
     outside = [u for u in page.requests if not u.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:http://127.0.0.1"))]

@@ -23,7 +23,7 @@ def test_mountford_4_2_storm_on_5_or_6_destroys_the_army():
         g = _taenarum(die)
         assert sps(g, "syracuse", "sparta") == (0, 0, 0)
         assert g.state.leader_status["Gylippus"] == "aside"
-        assert events(g, "storm")[-1].data["sp_lost"] == 3
+        assert sum(e.data["n_lost"] for e in events(g, "eliminated") if e.data["cause"] == "storm") == 3
 
 
 def test_mountford_4_2_other_rolls_have_no_effect():
@@ -115,7 +115,7 @@ def test_mountford_4_5_unfamiliar_country_rolls_a_die_per_sp_and_5_or_6_eliminat
     g.dice.force(5, 6, 1)
     g.apply("move to megara")
     assert sps(g, "megara", "corinth") == (1, 0, 0)
-    assert events(g, "attrition")[-1].data["sp_lost"] == 2
+    assert [(e.data["cause"], e.data["h_lost"]) for e in events(g, "eliminated")] == [("pass", 2)]
 
 
 def test_mountford_4_5_losses_come_before_interception():

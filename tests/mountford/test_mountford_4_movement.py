@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mountford_helpers import do, illegal, legal_texts, position, sps
 
+from peloponnesos.games.mountford import MountfordGame
 from peloponnesos.games.mountford.board import ISTHMUS, default_board
 from peloponnesos.games.mountford.routes import Legal, distances, eligible, shortest_routes
 
@@ -120,3 +121,22 @@ def test_mountford_4_4_byzantium_perinthus_to_cyzicus_needs_two_operations_witho
 def test_mountford_4_4_straits_are_byzantium_and_naupactus():
     board = default_board()
     assert sorted(board.ids[s] for s in board.straits) == ["byzantium", "naupactus"]
+
+
+def test_mountford_4_3_the_431_raid_from_piraeus_takes_its_hoplites_aboard_only_after_they_march_down():
+    """Lesson 05's raid (1 hoplite SP and 10 naval SPs from Piraeus to Cyllene): in 431 the hoplites are in Athens and
+    the ships in Piraeus, and a leader commands only the SPs where he takes command (rule 4): refused in words, the
+    game unchanged; one operation marches a hoplite SP down, and the next forms the raid as the lesson plans it."""
+    g = MountfordGame(seed=431)
+    g.apply("pass")  # Sparta
+    g.apply("activate Phormio at piraeus")
+    err = illegal(g, "form an army of 1H 0C 10N", "4")
+    assert err.reason == ("Phormio commands only the SPs in Piraeus, where he takes command, and only 0H 0C 12N of "
+                          "Athens' side stand there")
+    g = MountfordGame(seed=431)
+    do(g, "pass", "activate Pericles at athens", "form an army of 1H 0C 0N", "move to piraeus")
+    assert sps(g, "piraeus", "athens") == (1, 0, 12) and g.current_player() == "Athens"
+    do(g, "activate Phormio at piraeus", "form an army of 1H 0C 10N")
+    assert "attack cyllene" in legal_texts(g)
+    (raid,) = g.plan_routes("athens", "piraeus", "cyllene", hoplites=1, naval=10)
+    assert raid["eligible_for_transport"] and raid["route"][-1] == "cyllene"

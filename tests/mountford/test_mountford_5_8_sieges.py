@@ -170,6 +170,48 @@ def test_mountford_5_8_blockers_judge_a_siege_before_the_march():
     cash = g.state.treasury["sparta"]
     assert sieges.blockers(g, "sparta", "athens", 8) == [
         f"the treasury of Sparta holds {cash} talents and a siege attempt by 8 SPs costs 800 (100 a SP)"]
-    assert sieges.blockers(g, "sparta", "argos", 2) == [sieges.NEUTRAL_CITY]
-    assert sieges.blockers(g, "sparta", "eleusis", 2) == [sieges.NO_FORTRESS]
+    assert sieges.blockers(g, "sparta", "argos", 2) == [sieges.why_not_besiegeable(g, "sparta", g.board.index["argos"])]
+    assert sieges.blockers(g, "sparta", "eleusis", 2) == ["it has no walls: only a fortress can be besieged"]
     assert sieges.blockers(g, "sparta", "plataea", 2, land=False) == [sieges.NO_LAND]
+
+
+# -- why a place cannot be besieged: one wording, for preview_siege, the panel and the log ---------------------
+def test_mountford_5_8_why_a_place_cannot_be_besieged_is_said_one_way_everywhere():
+    from peloponnesos.core.errors import OptionError
+
+    g = MountfordGame(seed=431)
+    said = {}
+    for space, city in (("eleusis", "sparta"), ("sparta", "sparta"), ("corinth", "sparta"), ("argos", "sparta"),
+                        ("athens", "athens"), ("plataea", "athens")):
+        why = sieges.why_not_besiegeable(g, city, g.board.index[space])
+        try:
+            g.preview_siege(space, city, 3)
+        except OptionError as refused:
+            message = str(refused)
+        place = g.space_name(g.board.index[space])
+        assert message == f"{g.city_name(city)} cannot besiege {place} (Mountford 5.8): {why}"
+        assert sieges.blockers(g, city, space, 3)[0] == why  # the panel's reasons open with the same words
+        said[space, city] = why
+    assert said["eleusis", "sparta"] == "it has no walls: only a fortress can be besieged"
+    assert said["sparta", "sparta"] == "it is held by Sparta itself"
+    assert said["athens", "athens"] == "it is held by Athens itself"
+    assert said["corinth", "sparta"] == "it is held by Corinth, on Sparta's own side"  # no longer "no fortress here"
+    assert said["argos", "sparta"].startswith("it is held by Argos, a neutral city-state: war must be declared on it")
+    assert "10.8" in said["argos", "sparta"] and "(" not in said["argos", "sparta"]  # the log cites 5.8 alone
+    assert sieges.why_not_besiegeable(g, "sparta", g.board.index["plataea"]) is None
+
+
+def test_mountford_5_8_the_log_stays_silent_where_no_siege_is_in_question():
+    # no walls at Eleusis: the battle, and not a word about a siege
+    g = position({"eleusis": {"athens": (1, 0, 0)}, "megara": {"sparta": (4, 0, 0)}}, side="Sparta")
+    do(g, "activate Archidamus at megara", "form an army of 4H 0C 0N", "attack eleusis")
+    while g.state.step not in ("op_choose", "siege") and g.state.op is not None:
+        g.apply(legal_texts(g)[0])
+    assert not events(g, "no_siege")
+    # Plataea, Athens's ally, held by Spartans: Athens drives them out, and does not besiege its own side
+    g = position({"plataea": {"sparta": (1, 0, 0)}, "athens": {"athens": (4, 0, 0)}})
+    do(g, "activate Pericles at athens", "form an army of 4H 0C 0N", "attack plataea")
+    while g.state.op is not None:
+        assert g.state.step != "siege"
+        g.apply(legal_texts(g)[0])
+    assert not events(g, "no_siege") and events(g, "op_end")

@@ -63,7 +63,7 @@ def test_mountford_5_1_ships_may_burn_rather_than_fight():
     g = _siphae()
     g.apply("ships at siphae burn themselves")
     assert sps(g, "siphae", "thebes") == (0, 0, 0)
-    assert events(g, "burn")[-1].data["sp_lost"] == 2
+    assert [(e.data["cause"], e.data["n_lost"]) for e in events(g, "eliminated")] == [("burnt", 2)]
 
 
 def test_mountford_5_1_a_naval_battle_moves_bellicosity_by_one():

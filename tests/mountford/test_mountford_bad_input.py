@@ -54,7 +54,8 @@ def test_mountford_4_an_army_can_only_take_the_sps_that_stand_with_its_leader():
     g = position({"piraeus": {"athens": (0, 0, 3)}})
     g.apply("activate Phormio at piraeus")
     err = illegal(g, "form an army of 5H 0C 0N", "4")
-    assert err.reason == "only 0H 0C 3N of Athens' side stand in Piraeus"
+    assert err.reason == ("Phormio commands only the SPs in Piraeus, where he takes command, and only 0H 0C 3N of "
+                          "Athens' side stand there")
     assert illegal(g, "form an army of 0H 0C 0N", "4").reason == "an army needs at least one SP"
 
 

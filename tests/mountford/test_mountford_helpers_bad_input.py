@@ -87,8 +87,10 @@ def test_mountford_preview_siege_bad_arguments_are_refused_in_words(g, args, nam
 
 
 @pytest.mark.parametrize("args,words", [
-    (("sparta", "sparta", 7), "its own side"),
-    (("athens", "athens", 7), "its own side"),
+    (("sparta", "sparta", 7), "held by Sparta itself"),
+    (("athens", "athens", 7), "held by Athens itself"),
+    (("corinth", "sparta", 7), "held by Corinth, on Sparta's own side"),
+    (("eleusis", "sparta", 7), "only a fortress can be besieged"),
     (("argos", "sparta", 7), "neutral city-state"),
 ])
 def test_mountford_preview_siege_of_a_place_that_cannot_be_besieged_says_why(g, args, words):

@@ -130,7 +130,7 @@ def test_mountford_odds_the_chance_of_arriving_intact_matches_the_engine():
             if g.state.battle is not None or any(e.kind == "battle" for e in g.log):
                 caught = True
                 break
-        lost = sum(e.data.get("sp_lost", 0) for e in g.log if e.kind == "attrition")
+        lost = sum(e.data["h_lost"] + e.data["c_lost"] for e in g.log if e.kind == "eliminated")
         intact += not caught and lost == 0
     exact = Distribution({True: plan["p_intact"], False: 1 - plan["p_intact"]})
     assert agrees(exact, {True: intact, False: runs - intact})

@@ -11,6 +11,10 @@ city-state holds came to count as at home for a siege (CLARIFICATIONS 5.8: games
 play differently) and a siege that cannot be made came to be logged (``no_siege``, a new event in every
 fingerprint that meets one). The fingerprints changed again, the games not, when a loss chosen after a battle
 came to be one ``eliminated`` row (no ``loss`` row beside it) and a battle nobody fought a ``no_battle`` row.
+They changed again, the games not (every digest as before), when every loss came to be told once: a storm's,
+a march's, ships burnt or laid up and troops left without ships are each one ``eliminated`` row citing its rule;
+the ``burn``, ``transport`` and ``destroyed`` rows are gone, and the ``storm``, ``attrition`` and ``upkeep``
+rows no longer count the SPs lost (the march's row now comes before its dice).
 """
 
 from __future__ import annotations
@@ -25,40 +29,40 @@ from peloponnesos.games.mountford import MountfordGame
 from peloponnesos.games.mountford.bots import HeuristicBot, SearchBot
 
 RECORDED = {
-    "r0": ("04ee86f7bdba8098", "722b57aed7c3d83f"),
-    "r1": ("9a93e6b327fb8aba", "fbe58e69013c98de"),
-    "r2": ("df27b3a1fd2de81a", "167a7f349d3deccf"),
-    "r3": ("54be27dfe7921679", "32dcacc301f8e338"),
-    "r4": ("07f0e46b166fcf77", "84600da26aecbefd"),
-    "r5": ("0774ddb3173de23f", "47c903a231c64ec0"),
-    "r6": ("f6d3a2066bc323d3", "668f91bae34522df"),
-    "r7": ("b21701f143410064", "9eee9284a1517767"),
-    "r8": ("eecb560eca00e506", "3e38bb4cfbfdcfc9"),
-    "r9": ("eecd5853c09448df", "e394c5322bfcf0c5"),
-    "r10": ("4ef1728f08f3bb1d", "79d314075f4867e8"),
-    "r11": ("cc24432c15103995", "0e7fc0c83a195b16"),
-    "r12": ("0c58816a260f7d4a", "29aec4cc09a2feb1"),
-    "r13": ("8b8f1599343cc885", "1d9cce324142fd90"),
-    "r14": ("aefc50d66c3a9995", "5b6c6924ad808ae9"),
-    "r15": ("09ea1f3e1ce58103", "f7522bfba08d175f"),
-    "r16": ("da858a8f64f3fc8c", "0122593e98b57ff6"),
-    "r17": ("b7de4d477b4ef9e8", "3ace1727dffd61c4"),
-    "r18": ("4d41fbc1fdc7e824", "e4d3f3c0289ce632"),
-    "r19": ("169e2ece0553ee31", "d3ee950cfba1db26"),
-    "r20": ("6c2d795925dd2d80", "5747136ddac94770"),
-    "r21": ("5880854e846c39a8", "f6f4587324966506"),
-    "r22": ("674105f8ece3479a", "c067765348c98640"),
-    "r23": ("e2d3cc30dd57b1fd", "4d82d00578c923a0"),
-    "r24": ("5b133e9b4a55ccdd", "b384422c18f534f8"),
-    "r25": ("e1e5ee9a0cd07d7f", "996bfbf218ea5ba7"),
-    "r26": ("46fc4dd12928f7e4", "0733730a30f36a16"),
-    "r27": ("bdf4ca2db112b8f4", "4c97aab4d53c45ae"),
-    "r28": ("00196aea9447c8a5", "b5ffa18ffc6c934c"),
-    "r29": ("80a82f5efd5fb1d3", "3a2ba6df730474a3"),
-    "h0": ("a8df7c8ae76cbc8e", "52935ff61df6b51c"),
-    "h1": ("0d2755e74a3326d5", "e00d4c857642118a"),
-    "h2": ("ee859268a3b9e1c0", "294d837f00f3df85"),
-    "s5": ("7950e0c17d6a15b8", "060db47c1295da06"),  # the same moves; judged at its last turn (frame 10.6)
+    "r0": ("04ee86f7bdba8098", "5af0fadd1cd9dd58"),
+    "r1": ("9a93e6b327fb8aba", "9b12a35302d86f0e"),
+    "r2": ("df27b3a1fd2de81a", "7cd4a853818c1dd4"),
+    "r3": ("54be27dfe7921679", "e1bed42bfdc8841a"),
+    "r4": ("07f0e46b166fcf77", "bc6faa8c0ce636eb"),
+    "r5": ("0774ddb3173de23f", "cd23b800067c3996"),
+    "r6": ("f6d3a2066bc323d3", "208d8057e41b5784"),
+    "r7": ("b21701f143410064", "04c5329ed992deee"),
+    "r8": ("eecb560eca00e506", "1118fb9c9a57370c"),
+    "r9": ("eecd5853c09448df", "568ad2d8307c3d76"),
+    "r10": ("4ef1728f08f3bb1d", "1bac41cc0d75cd06"),
+    "r11": ("cc24432c15103995", "481866c1bcfe51cb"),
+    "r12": ("0c58816a260f7d4a", "0aaf7460bf9b11bc"),
+    "r13": ("8b8f1599343cc885", "2c4b5ee60cc8dcfd"),
+    "r14": ("aefc50d66c3a9995", "0fa54d12393bffc7"),
+    "r15": ("09ea1f3e1ce58103", "50a207f6eee4afe8"),
+    "r16": ("da858a8f64f3fc8c", "4352c6d9b78273fe"),
+    "r17": ("b7de4d477b4ef9e8", "d610b098caa58293"),
+    "r18": ("4d41fbc1fdc7e824", "73d4ed3a477c7b51"),
+    "r19": ("169e2ece0553ee31", "c87d61f9f5faae2d"),
+    "r20": ("6c2d795925dd2d80", "3ef0d59e33733e2c"),
+    "r21": ("5880854e846c39a8", "70c17c22f55b1cb5"),
+    "r22": ("674105f8ece3479a", "58e22817ac1e3f11"),
+    "r23": ("e2d3cc30dd57b1fd", "274fd7e5f454b324"),
+    "r24": ("5b133e9b4a55ccdd", "74b06cbe2b585c61"),
+    "r25": ("e1e5ee9a0cd07d7f", "20f0885a1d3c1426"),
+    "r26": ("46fc4dd12928f7e4", "4b617daf31d6415a"),
+    "r27": ("bdf4ca2db112b8f4", "6bf5e70415180bb7"),
+    "r28": ("00196aea9447c8a5", "a49769ccd1287229"),
+    "r29": ("80a82f5efd5fb1d3", "3a70407dd3ffe89d"),
+    "h0": ("a8df7c8ae76cbc8e", "fd358ba6aa680b83"),
+    "h1": ("0d2755e74a3326d5", "a5aa960991e1f405"),
+    "h2": ("ee859268a3b9e1c0", "dfa567dd3a263dd2"),
+    "s5": ("7950e0c17d6a15b8", "8d2536063ffd3199"),  # the same moves; judged at its last turn (frame 10.6)
 }
 
 

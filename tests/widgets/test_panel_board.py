@@ -282,6 +282,7 @@ def test_start_screen_of_the_example_game_starts_a_panel_that_plays():
     p = screen.begin()
     assert screen.widget.children[0] is p.widget
     log = p.log.value
+    p.actions.value = p.session.legal_actions()[0]  # chosen in the list (nothing is chosen for the player)
     p.do()
     assert p.log.value != log and not p.session.message
 
@@ -340,3 +341,24 @@ def test_voila_template_start_page_is_made_beside_voilas_own_templates(tmp_path,
     monkeypatch.setattr("jupyter_core.paths.jupyter_path", lambda *parts: [str(share.joinpath(*parts))])
     folder = install(tmp_path, default=False)  # (Voilà's templates only here, beside where the package's go)
     assert (folder / "page.html").is_file() and "cdn.jsdelivr.net" not in (folder / "base_page.html").read_text()
+
+
+@pytest.mark.parametrize("game", ["duel", "sfacteria", "syracuse", "mountford"])  # (diceless: chits, no list)
+def test_panel_nothing_is_chosen_until_the_pupil_picks_and_do_it_then_says_what_to_do(game):
+    """The shared list of actions (GamePanel) never chooses for the pupil: "Do it" pressed before a line is picked
+    says in words what to do, and the game is as it was; after an action, the next decision starts unchosen."""
+    p = make_panel(game, mode="vs_bot", seed=3)
+    s = p.session
+    for _ in range(3):
+        if not s.is_human_turn() or s.game.is_over() or p.actions.layout.display == "none":
+            break
+        assert p.actions.value is None and p.actions.index is None and not p.do_button.disabled
+        assert "first" in p.do_button.tooltip
+        before, done = s.game.digest(), len(s.game.history)
+        p.do_button.click()
+        assert p.session.message == p.NOTHING_CHOSEN and "Do it" in p.message.value
+        assert s.game.digest() == before and len(s.game.history) == done
+        p.actions.value = next(v for _, v in p.actions.options if not isinstance(v, Group))
+        assert p.do_button.tooltip == p.DO_TOOLTIP
+        p.do()
+        assert not s.message and len(s.game.history) > done

@@ -238,14 +238,17 @@ def test_panel_mountford_the_army_is_formed_with_sliders_and_its_cost_in_words()
 
 def test_panel_mountford_choosing_an_operation_nothing_is_chosen_for_the_player():
     p = make_panel("mountford", mode="hotseat", seed=1)
-    assert p.actions.value is None and p.do_button.disabled  # "Do it" must not pass the turn or declare war
+    assert p.actions.value is None  # "Do it" must not pass the turn or declare war
     assert "Click one of your spaces on the map" in p.help.value
     lines = [label for label, v in p.actions.options if not isinstance(v, Group)]
     assert lines[0].startswith("Pass") and all(line.startswith("Declare war") for line in lines[1:])
     p.do()
-    assert p.session.game.state.step == "op_choose" and p.session.message == "Choose an action first."
-    p.click_place("sparta")  # a space chosen: its first leader is offered
-    assert p.actions.value is not None and not p.do_button.disabled
+    assert p.session.game.state.step == "op_choose" and p.session.message == p.NOTHING_CHOSEN
+    p.click_place("sparta")  # a space chosen: its leaders are listed, none chosen for the player
+    assert p.actions.value is None and not p.do_button.disabled
+    p.actions.value = next(v for _, v in p.actions.options if getattr(v, "kind", "") == "activate")
+    p.do()
+    assert p.session.game.state.step == "op_form"
 
 
 def test_panel_mountford_a_leader_is_chosen_by_clicking_his_space_and_the_list_groups_leaders():
@@ -551,6 +554,39 @@ def test_panel_mountford_5_1_ships_burnt_by_their_crews_rather_than_fight():
     p.do()
     g = p.session.game
     assert "thebes" not in g.state.forces.get(g.board.index["siphae"], {}) and "burn" in p.log.value.lower()
+
+
+def test_mountford_5_1_the_panel_decides_no_battle_for_the_pupil():
+    """The list of actions chooses nothing: "Do it" pressed before a line is picked says what to do and changes
+    nothing (it used to play the first line, joining the battle)."""
+    p = siphae_sea_fight()
+    g = p.session.game
+    before, done = g.digest(), len(g.history)
+    assert p.actions.value is None and not p.do_button.disabled
+    p.do_button.click()
+    assert p.session.message == p.NOTHING_CHOSEN and "choose what to do in the list" in p.message.value
+    assert g.digest() == before and len(g.history) == done and g.state.step == "participate"
+    choose(p, "The ships here join the battle")
+    assert len(g.history) == done + 1
+
+
+def test_mountford_5_4_the_panel_takes_no_loss_the_pupil_did_not_choose():
+    """After a loss is taken, the next loss offers the same line again: it is not chosen for the pupil."""
+    p = plataea_attacked(athens=(3, 1, 0))
+    choose(p, "The troops here join the battle")
+    p.session.game.dice.force(6, 1)  # Sparta 6+4 against Athens 1+2: three SPs lost
+    choose(p, "Fight a hoplite battle")
+    g = p.session.game
+    both = ["Lose 1 cavalry SP of Athens", "Lose 1 hoplite SP of Athens"]
+    assert g.state.step == "loss" and [label for label, _ in p.actions.options] == both and p.actions.value is None
+    choose(p, "Lose 1 hoplite SP of Athens")
+    assert g.state.step == "loss" and [label for label, _ in p.actions.options] == both
+    assert p.actions.value is None  # the line just played is offered again, and is still the pupil's to choose
+    before = g.digest()
+    p.do()
+    assert p.session.message == p.NOTHING_CHOSEN and g.digest() == before
+    choose(p, "Lose 1 cavalry SP of Athens")
+    assert g.state.forces[g.board.index["plataea"]]["athens"] == (1, 0, 0)
 
 
 def plataea_attacked(athens=(2, 0, 0)):

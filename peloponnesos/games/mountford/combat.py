@@ -287,16 +287,11 @@ def apply_participate(game, action) -> None:
                        side=b["groups"][k], rule="5.1" if arm == "naval" else "5.2", space=game.board.ids[where])
     elif action.choice == "burn":
         ctl = control(game)
-        burnt = 0
-        for city in sorted(st.forces.get(where, {})):
+        for city in sorted(st.forces.get(where, {})):  # one line a city-state: the choice and its loss at once
             t = st.forces[where][city]
             if t[2] and ctl.group[city] == b["groups"][k]:
-                burnt += t[2]
-                game.note_losses(city, (0, 0, t[2]), "burnt")
+                game.note_losses(city, (0, 0, t[2]), "burnt", "5.1", space=where, side=b["groups"][k])
                 game.remove_sps(where, city, (0, 0, t[2]))
-        if game.log.enabled:
-            game.event("burn", f"The ships at {name} are burnt rather than fight ({burnt} SP).", side=b["groups"][k],
-                       rule="5.1", space=game.board.ids[where], sp_lost=burnt)
     else:
         if arm == "land" and where == b["space"]:
             b["avoided_here"][k] = True

@@ -58,18 +58,19 @@ def upkeep(game) -> None:
         laid_up = ships - can
         home = game.board.home_of[city]
         stacks.sort(key=lambda jn: -game.board.land_dist[home][jn[0]])
+        if game.log.enabled:  # what is paid; the ships laid up are told once, on their own line, below
+            paid = (f"pays {can * per} talents for {can} naval SP{'s' if can != 1 else ''}" if can
+                    else "cannot pay for any of its ships")
+            game.event("upkeep", f"{game.city_name(city)} {paid}.",
+                       side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=-can * per)
+        if laid_up > 0:
+            game.note_losses(city, (0, 0, laid_up), "laid up", "10.4")
         for j, n in stacks:
             if laid_up <= 0:
                 break
             k = min(n, laid_up)
             game.remove_sps(j, city, (0, 0, k))
-            game.note_losses(city, (0, 0, k), "laid up")
             laid_up -= k
-        if game.log.enabled:
-            game.event("upkeep", f"{game.city_name(city)} pays {can * per} talents for {can} naval SP"
-                       + (f"; {ships - can} laid up for want of money" if ships > can else "") + ".",
-                       side=game.players[game.side_of_city(city)], rule="10.4", city=city, talents=-can * per,
-                       n_lost=ships - can)
 
 
 def recover(game) -> None:

@@ -36,18 +36,23 @@ game).
 The log (``game.log.to_dataframe()``): one row per event with the columns index, turn, phase, side, kind,
 rule ("Mountford 4.6"), text, then the figures below. ``setup`` and ``turn`` open the game and each turn;
 ``activate``, ``army`` (``hoplites``, ``cavalry``, ``naval``, ``talents``), ``objective`` (``dest``, ``combat``,
-``via``), ``route`` (``route``), ``op_end`` (``space``) trace an operation; ``storm`` (``die``, ``sp_lost``),
-``attrition`` (``space``, ``sp_lost``, ``cause``), ``interception`` (``die``, ``needed``, ``modifier``,
-``success``), ``no_interception`` the march; ``battle``, ``participate``/``avoid``/``burn``, ``home_leader``,
-``naval_battle`` and ``land_battle`` (``dice``, ``modifiers``, ``winner``, ``losses``, ``skirmish``),
-``skirmish_choice``, ``eliminated`` (``city``, ``h_lost``, ``c_lost``, ``n_lost``, ``cause``, and ``arm`` for
-a loss chosen after a battle: every SP lost is on one such row, and only there), ``no_battle``,
-``bellicosity`` (``change``, ``bellicosity``),
-``hostages``, ``leader_killed``, ``ravage``, ``retreat``/``remain``, ``transport``/``abort`` the combat;
+``via``), ``route`` (``route``), ``op_end`` (``space``) trace an operation; ``storm`` (``die``: calm, or the
+storm that sinks the army), ``attrition`` (``space``, ``cause``, ``sps``: the SPs at risk, before their dice),
+``interception`` (``die``, ``needed``, ``modifier``, ``success``), ``no_interception`` the march; ``battle``,
+``participate``/``avoid``, ``home_leader``, ``naval_battle`` and ``land_battle`` (``dice``, ``modifiers``,
+``winner``, ``losses``, ``skirmish``), ``skirmish_choice``, ``no_battle``, ``bellicosity`` (``change``,
+``bellicosity``), ``hostages``, ``leader_killed``, ``ravage``, ``retreat``/``remain``, ``abort`` the combat;
 ``siege`` (``die``, ``points``, ``needed``, ``talents``), ``no_siege`` (``reasons``), ``siege_lost``, ``capture``,
 ``garrison`` the sieges;
-``income``, ``upkeep``, ``levy``, ``build``, ``revolt``, ``winter``, ``war``, ``peace``, ``pass`` and
+``income``, ``upkeep`` (``talents``), ``levy``, ``build``, ``revolt``, ``winter``, ``war``, ``peace``, ``pass`` and
 ``victory`` (``winner`` and the scores) the frame.
+
+Losses: every SP lost is told once, on one ``eliminated`` row, and only there (no other row counts SPs lost):
+``city``, ``h_lost``, ``c_lost``, ``n_lost``, ``cause`` ("battle", "siege", "storm", "burnt", "laid up",
+"transport", "unfamiliar", "pass", "mountain", "king"), the rule in the ``rule`` column, ``space`` where it
+happened (all but battles and laid-up ships), and ``arm`` for a loss chosen after a battle. Ships burnt rather
+than fight (5.1) and land SPs left without transport (4.3) are such rows, with nothing beside them; a storm (4.2)
+and a march (4.5-4.5.4) have their own row first (the die, the SPs at risk), then one loss row per city-state.
 
 ``observation(player)`` is the same for everyone; helpers for a map and a route planner:
 ``plan_routes``, ``preview_battle``, ``preview_siege`` (exact odds, ``odds.py``).
@@ -346,17 +351,20 @@ class MountfordGame(Game):
             if not stacks:
                 del self.state.forces[space]
 
-    def note_losses(self, city: str, hcn, cause: str, *, rule: str | None = None, side: str | None = None,
-                    **data) -> None:
-        """Every SP eliminated passes here: one log line, in words, naming only the arms lost ("Potidaea loses 1
-        hoplite SP in battle."); the figures are the log's totals."""
+    def note_losses(self, city: str, hcn, cause: str, rule: str, *, space: int | None = None,
+                    side: str | None = None, **data) -> None:
+        """Every SP eliminated passes here, and every loss is told here only: one log line in plain words, naming
+        the arms lost and why ("Potidaea loses 1 hoplite SP in battle."), citing its rule (the ``rule`` column,
+        not the text), with the figures (``city``, ``h_lost``, ``c_lost``, ``n_lost``, ``cause``, and ``space``
+        where it happened). No other line of the log counts SPs lost."""
         if self.log.enabled:
             if side is None:
                 side = self.players[self.side_of_city(city)] if self.side_of_city(city) is not None else city
-            how = CAUSE_WORDS.get(cause, f"({cause})")
-            self.event("eliminated", f"{self.city_name(city)} loses {sps_in_words(hcn)} {how}.",
-                       side=side, rule=rule, city=city, h_lost=hcn[0], c_lost=hcn[1], n_lost=hcn[2], cause=cause,
-                       **data)
+            where = {} if space is None else {"space": self.board.ids[space]}
+            text = LOSS_WORDS[cause].format(city=self.city_name(city), sps=sps_in_words(hcn),
+                                            space=self.space_name(space) if space is not None else "")
+            self.event("eliminated", text, side=side, rule=rule, city=city, h_lost=hcn[0], c_lost=hcn[1],
+                       n_lost=hcn[2], cause=cause, **where, **data)
 
     def change_bellicosity(self, city: str, delta: int, rule: str, why: str) -> None:
         st = self.state
@@ -556,28 +564,25 @@ class MountfordGame(Game):
         if sps is not None:
             sps = inputs.sps(self, sps, "the besieging SPs", low=1)
         i = self.board.index[space]
-        if not sieges.besiegeable(self, city, i):
-            raise OptionError(f"{self.city_name(city)} cannot besiege {self.space_name(i)} "
-                              f"(Mountford 5.8): {_why_no_siege(self, city, i)}")
+        why = sieges.why_not_besiegeable(self, city, i)
+        if why:
+            raise OptionError(f"{self.city_name(city)} cannot besiege {self.space_name(i)} (Mountford 5.8): {why}")
         return odds.preview_siege(self, space, city, sps)
 
 
-def _why_no_siege(game: MountfordGame, city: str, i: int) -> str:
-    """Why ``city`` cannot besiege space ``i`` (sieges.besiegeable said no), in words."""
-    sp = game.board.spaces[i]
-    if not sp.fortress:
-        return "only a fortress can be besieged"
-    owner = game.state.owner[i]
-    if owner and control(game).friends(owner, city):
-        return f"it is held by {game.city_name(owner)}, of its own side"
-    return (f"it is held by {game.city_name(owner)}, a neutral city-state: war must be declared on it first "
-            "(Mountford 10.8)")
-
-
-CAUSE_WORDS = {"battle": "in battle", "siege": "as the town falls", "storm": "in a storm", "burnt": "(ships burnt)",
-               "laid up": "(ships laid up)", "transport": "(lost with the transports)",
-               "unfamiliar": "on the march in unfamiliar country", "pass": "on a pass into unfriendly country",
-               "mountain": "on a mountain path", "king": "in a king's unfriendly land"}
+# How each loss is told (``note_losses``): one sentence, the rule is cited beside it.
+LOSS_WORDS = {
+    "battle": "{city} loses {sps} in battle.",
+    "siege": "{city} loses {sps} as {space} falls.",
+    "storm": "{city} loses {sps} in the storm.",
+    "burnt": "{city}'s crews at {space} burn their ships rather than fight: {sps} lost.",
+    "laid up": "{city} lays up {sps}: there is no money to pay the crews.",
+    "transport": "{city} loses {sps} in {space}: too few ships are left to carry them.",
+    "unfamiliar": "{city} loses {sps} marching through unfamiliar country into {space}.",
+    "pass": "{city} loses {sps} on the opposed pass into {space}.",
+    "mountain": "{city} loses {sps} on the mountain path into {space}.",
+    "king": "{city} loses {sps} in a hostile king's land, marching into {space}.",
+}
 
 
 def sps_in_words(hcn) -> str:

@@ -78,10 +78,7 @@ def enter(game) -> None:
         if why:
             attrition(game, why, here)
             army_hcn = army_sps(op["army"])
-            if not any(army_hcn):
-                if game.log.enabled:
-                    game.event("destroyed", f"{op['leader']}'s army is lost in {game.space_name(here)}.",
-                               side=game.players[op["side"]], rule="4.5")
+            if not any(army_hcn):  # nothing left (the losses are in the log): the operation ends here
                 st.step = "op_end"
                 return
     op["at"] = here
@@ -100,52 +97,50 @@ def storm(game) -> bool:
     die = game.dice.d6(who=game.players[op["side"]],
                        why="the crossing between Cape Taenarum and Syracuse (Mountford 4.2)")
     if die >= 5:
-        lost = army_sps(op["army"])
-        for city, t in op["army"].items():
-            game.note_losses(city, t, "storm")
+        if game.log.enabled:  # the storm and what becomes of the leader; the losses follow, one line a city-state
+            game.event("storm", f"A storm on the open sea (die {die}) sinks {op['leader']}'s army; he is set aside "
+                       "until the end of the game turn.", side=game.players[op["side"]], rule="4.2", die=die)
+        for city, t in sorted(op["army"].items()):
+            if any(t):
+                game.note_losses(city, tuple(t), "storm", "4.2", space=op["route"][op["pos"]])
         op["army"] = {}
         st.leader_status[op["leader"]] = "aside"
         st.leader_at[op["leader"]] = -1
-        if game.log.enabled:
-            game.event("storm", f"A storm on the open sea (die {die}): {op['leader']}'s army is lost; he is set aside "
-                       "until the end of the game turn.", side=game.players[op["side"]], rule="4.2", die=die,
-                       sp_lost=sum(lost))
         op["at"] = op["route"][op["pos"]]
         op["leader_gone"] = True
         st.step = "op_end"
         return True
     if game.log.enabled:
-        game.event("storm", f"The crossing is calm (die {die}).", side=game.players[op["side"]], rule="4.2", die=die,
-                   sp_lost=0)
+        game.event("storm", f"The crossing is calm (die {die}).", side=game.players[op["side"]], rule="4.2", die=die)
     return False
 
 
 def attrition(game, why: str, space: int) -> None:
-    """Mountford 4.5: one die per SP; each 5 or 6 eliminates that SP (before any interception)."""
+    """Mountford 4.5: one die per SP; each 5 or 6 eliminates that SP (before any interception). The log says
+    first what the army crosses and what is at stake, then (after the dice) what each city-state lost."""
     op = game.state.op
     rule = {"unfamiliar": "4.5", "pass": "4.5.2", "mountain": "4.5.3", "king": "4.5.4"}[why]
     who = game.players[op["side"]]
-    total = 0
+    if game.log.enabled:
+        words = {"unfamiliar": "unfamiliar country", "pass": "an opposed pass", "mountain": "a mountain path",
+                 "king": "a hostile king's land"}[why]
+        at_risk = sum(sum(t) for t in op["army"].values())
+        risk = ("a die for its one SP, which a 5 or 6 costs" if at_risk == 1
+                else f"a die for each of its {at_risk} SPs, and each 5 or 6 costs one")
+        game.event("attrition", f"{op['leader']}'s army crosses {words} into {game.space_name(space)}: {risk}.",
+                   side=who, rule=rule, space=game.board.ids[space], cause=why, sps=at_risk)
     for city in sorted(op["army"]):
         t = list(op["army"][city])
+        lost = [0, 0, 0]
         for arm in range(3):
-            keep = t[arm]
             for _ in range(t[arm]):
                 die = game.dice.d6(who=who, why=f"an SP marching into {game.board.ids[space]} (Mountford {rule})")
                 if die >= 5:
-                    keep -= 1
-            lost = t[arm] - keep
-            if lost:
-                total += lost
-                t[arm] = keep
-                game.note_losses(city, tuple(lost if k == arm else 0 for k in range(3)), why)
+                    lost[arm] += 1
+            t[arm] -= lost[arm]
+        if any(lost):
+            game.note_losses(city, tuple(lost), why, rule, space=space)
         op["army"][city] = t
-    words = {"unfamiliar": "unfamiliar country", "pass": "an opposed pass", "mountain": "a mountain path",
-             "king": "a hostile king's land"}[why]
-    if game.log.enabled:
-        game.event("attrition",
-                   f"{op['leader']}'s army crosses {words} into {game.space_name(space)}: {total} SP lost.",
-                   side=who, rule=rule, space=game.board.ids[space], sp_lost=total, cause=why)
 
 
 # -- Mountford 4.3: losing the ships that carry the army ---------------------------------------------
@@ -227,15 +222,14 @@ def apply_transport(game, action) -> None:
     want = [action.hoplites, action.cavalry]
     for city in sorted(op["army"]):
         t = op["army"][city]
-        for arm in (0, 1):
-            take = min(want[arm], t[arm])
-            if take:
-                t[arm] -= take
-                want[arm] -= take
-                game.note_losses(city, tuple(take if k == arm else 0 for k in range(3)), "transport")
-    if game.log.enabled:
-        game.event("transport", f"{action.hoplites}H {action.cavalry}C eliminated: too few ships left to carry them "
-                   "(Mountford 4.3).", side=side, rule="4.3", sp_lost=action.hoplites + action.cavalry)
+        take = [min(want[0], t[0]), 0, 0]
+        want[0] -= take[0]
+        take[1] = min(want[1], t[1])
+        want[1] -= take[1]
+        t[0] -= take[0]
+        t[1] -= take[1]
+        if any(take):  # the one line that tells this loss (Mountford 4.3)
+            game.note_losses(city, tuple(take), "transport", "4.3", space=op["at"], side=side)
     if route_still_legal(game):
         continue_route(game)
     else:

@@ -422,8 +422,9 @@ def why_not_form(game, action) -> tuple[str, str] | None:
     here = available(game, op["origin"], op["city"])
     have = [sum(t[k] for _, t in here) for k in range(3)]
     if h > have[0] or c > have[1] or n > have[2]:
-        return "4", (f"only {have[0]}H {have[1]}C {have[2]}N of {_whose(game.players[op['side']])} side stand in "
-                     f"{game.space_name(op['origin'])}")
+        return "4", (f"{op['leader']} commands only the SPs in {game.space_name(op['origin'])}, where he takes "
+                     f"command, and only {have[0]}H {have[1]}C {have[2]}N of {_whose(game.players[op['side']])} side "
+                     "stand there")
     f = game.tables.frame
     cash = game.state.treasury.get(op["city"], 0)
     return "10.3", (f"{game.city_name(op['city'])} has {cash} talents, and this army costs {cost(game, h, c, n)} "

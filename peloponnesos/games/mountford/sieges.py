@@ -120,20 +120,31 @@ def unsettled_spaces(game, city: str) -> frozenset[int]:
 
 # Why a siege may not be made, in words (each from Mountford 5.8); the log and the panel say them as they are.
 NOT_OBJECTIVE = "sieges are made only at the objective of a combat operation"
-NO_FORTRESS = "there is no fortress here that may be besieged"
-NEUTRAL_CITY = "a neutral city-state may not be besieged unless war is declared on it first"
 LOST_OR_AVOIDED = "the army lost or avoided a battle in this operation"
 NO_LAND = "a siege needs land SPs to build the wall"
 OUTNUMBERED = "the besiegers are outnumbered in naval or cavalry SPs"
 
 
-def _fortress_reason(game, city: str, space: int) -> str | None:
+def why_not_besiegeable(game, city: str, space: int) -> str | None:
+    """Why ``city`` may not besiege ``space`` at all, whatever its army (5.8), in words; None if it may. The one
+    wording of it: ``preview_siege`` refuses with it, the panel and the log (``no_siege``) give it as a reason."""
     if besiegeable(game, city, space):
         return None
+    if not game.board.spaces[space].fortress:
+        return "it has no walls: only a fortress can be besieged"
+    owner = game.state.owner[space]
+    if control(game).relation(city, owner) == NEUTRAL:  # besiegeable: a neutral fortress that is a city-state
+        return (f"it is held by {game.city_name(owner)}, a neutral city-state: war must be declared on it first, "
+                "as rule 10.8 allows")
+    if owner == city:
+        return f"it is held by {game.city_name(city)} itself"
+    return f"it is held by {game.city_name(owner)}, on {game.city_name(city)}'s own side"
+
+
+def _silent(game, city: str, space: int) -> bool:
+    """No ``no_siege`` row for a space that is no siege's business: no walls, or walls of the army's own side."""
     sp = game.board.spaces[space]
-    if sp.fortress and sp.city_state and control(game).relation(city, game.state.owner[space]) == NEUTRAL:
-        return NEUTRAL_CITY
-    return NO_FORTRESS
+    return not sp.fortress or control(game).relation(city, game.state.owner[space]) == FRIENDLY
 
 
 def _field_reason(game, city: str, space: int) -> str | None:
@@ -169,7 +180,7 @@ def conditions(game) -> list[str]:
     why = []
     if not op["combat"] or space != op["dest"]:
         why.append(NOT_OBJECTIVE)
-    fort = _fortress_reason(game, city, space)
+    fort = why_not_besiegeable(game, city, space)
     if fort:
         why.append(fort)
     if op["lost"] or op["avoided"]:
@@ -194,7 +205,7 @@ def blockers(game, city: str, space: str | int, sps: int, land: bool = True) -> 
     i = space if isinstance(space, int) else game.board.index[space]
     ctl = control(game)
     here = sum(sum(t) for c, t in st.forces.get(i, {}).items() if ctl.friends(c, city))
-    why = [r for r in (_fortress_reason(game, city, i),) if r]
+    why = [r for r in (why_not_besiegeable(game, city, i),) if r]
     if not land:
         why.append(NO_LAND)
     why += [r for r in (_field_reason(game, city, i), _treasury_reason(game, city, sps + here)) if r]
@@ -217,8 +228,8 @@ def offer(game) -> None:
         st.to_act = op["side"]
         st.step = "siege"
         return
-    walled = op["combat"] and op["at"] == op["dest"] and game.board.spaces[op["at"]].fortress
-    if walled and game.log.enabled and NO_FORTRESS not in why:
+    walled = op["combat"] and op["at"] == op["dest"] and not _silent(game, op["city"], op["at"])
+    if walled and game.log.enabled:
         game.event("no_siege", no_siege_words(game.space_name(op["at"]), why), side=game.players[op["side"]],
                    rule="5.8", space=game.board.ids[op["at"]], reasons="; ".join(why))
     st.step = "op_end"
@@ -272,7 +283,7 @@ def capture(game, space: int, city: str) -> None:
     for c in list(st.forces.get(space, {})):
         if _hostile_to(game, c, group) or (ctl.relation(city, old_owner) == NEUTRAL and not ctl.friends(c, city)):
             t = st.forces[space][c]
-            game.note_losses(c, t, "siege")
+            game.note_losses(c, t, "siege", "5.8", space=space)
             game.remove_sps(space, c, t)
     for nm in game.leader_order:
         alive_here = st.leader_at.get(nm) == space and st.leader_status.get(nm) != "dead"
