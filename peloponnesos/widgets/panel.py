@@ -656,9 +656,15 @@ class BasePanel:
         words = getattr(self.renderer, "words", str)
         turn = f"T{e.turn} " if e.turn is not None else ""
         text = words(e.text)
-        if e.rule and text.endswith(f"({e.rule})"):  # a roll's reason already cites its rule: once is enough
-            text = text[: -len(e.rule) - 2].rstrip()
         rule = f' <span class="pelo-rule">({escape(e.rule)})</span>' if e.rule else ""
+        if e.rule:  # a line whose own words cite its rule ("… (Mountford 5.8).", a roll's reason): once is enough
+            cited = f"({e.rule})"
+            if text.endswith(cited):
+                text = text[: -len(cited)].rstrip()
+            elif text.endswith(cited + "."):
+                text = text[: -len(cited) - 1].rstrip() + "."
+            elif cited in text:
+                rule = ""
         return f"{turn}{escape(text)}{rule}"
 
     def _print_link(self) -> None:
