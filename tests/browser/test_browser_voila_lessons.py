@@ -1,9 +1,11 @@
 """Real browser: `make voila` serves the lessons folder, so lesson 03 (the diceless game for ages 8–11) shows in
-Voilà too — its panel with the chit buttons, and its story cards, adapted, with the original one click away."""
+Voilà too — its panel with the chit buttons, and its story cards, adapted, with the original one click away. A
+Voilà page is read, not run: it says nothing about running cells."""
 
 from __future__ import annotations
 
 import pytest
+from notebook_instructions import instructions
 
 pytestmark = pytest.mark.browser
 
@@ -22,6 +24,11 @@ def test_browser_voila_serves_lesson_03_with_panel_and_adapted_stories(voila, pa
     buttons = page.eval_on_selector_all(".pelo-panel button", "bs => bs.map(b => b.innerText.trim())")
     assert buttons
     page.screenshot(path=str(artifacts / "diceless_voila.png"))
+    # A page to read: no "run the cell", "Shift + Enter" or "change ... and run it again" (those cells are tagged
+    # notebook-only), and the sentences written for the page are shown.
+    text = page.inner_text("body")
+    assert instructions(text) == [] and "Shift" not in text
+    assert "F11" in text and page.locator(".voila-only").first.is_visible()
 
 
 def test_browser_voila_start_page_lists_the_lessons_and_asks_nothing_of_the_internet(voila, page):
@@ -34,3 +41,15 @@ def test_browser_voila_start_page_lists_the_lessons_and_asks_nothing_of_the_inte
     assert "02_play_sfacteria.ipynb" in page.inner_text("body")
     outside = [u for u in requests if not u.startswith(("http://127.0.0.1", "data:", "blob:"))]
     assert outside == [], outside
+
+
+@pytest.mark.parametrize("lesson", ["00_start_here", "09_text_against_terrain"])
+def test_browser_voila_lesson_page_says_nothing_about_running_cells(voila, page, lesson):
+    # Two lessons full of notebook instructions (how to run a cell; "change `LANE` and run the cell again"): on
+    # the page, only what a reader of the page can do.
+    page.goto(f"{voila.url}/voila/render/{lesson}.ipynb", timeout=180_000)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=180_000)
+    text = page.inner_text("body")
+    assert instructions(text) == [], instructions(text)
+    shown = page.locator(".voila-only")
+    assert shown.count() >= 1 and all(shown.nth(i).is_visible() for i in range(shown.count()))
