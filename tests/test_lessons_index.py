@@ -207,3 +207,14 @@ def test_index_every_plan_has_its_assessment_and_says_how_to_run_it_without_a_pr
     assert len(assessment) > 200, f"{name}: no section headed 'Assessment'"
     assert re.search(r"exit (task|ticket)|Beyond the Bubble", assessment, re.I), name
     assert len(projector) > 150 and "print" in projector, f"{name}: no section headed 'Without a projector'"
+
+
+@pytest.mark.parametrize("name", PLANS)
+def test_index_every_lesson_notebook_a_plan_times_has_its_own_procedure_table(name):
+    # A plan may time a second notebook (05's Monte Carlo notebook for students who code): its timings are a
+    # procedure table too, headed with the notebook's name, so that the tests above check them (they add up, and a
+    # game lesson's debrief takes a quarter of the time).
+    plan = (ROOT / "lesson_plans" / f"{name}.md").read_text(encoding="utf-8")
+    headings = " ".join(h for v in procedures(name) for h in v["headings"])
+    for notebook in set(re.findall(r"notebooks/(\d\d_\w+)\.ipynb", plan)) - {name}:
+        assert f"{notebook}.ipynb" in headings, f"{name}: no procedure table for {notebook}.ipynb"

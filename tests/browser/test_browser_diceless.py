@@ -44,6 +44,9 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, chromebook, a
     open_notebook(page, lab, NOTEBOOK)
     run_all_cells(page)
     assert cell_errors(page) == []
+    # The sentences written for the Voilà page (class "voila-only", attribute "hidden") stay hidden here.
+    only = page.locator(".jp-MarkdownOutput .voila-only")
+    assert only.count() >= 1 and not any(only.nth(i).is_visible() for i in range(only.count()))
     page.wait_for_selector(".pelo-panel .js-plotly-plot", state="attached")
     page.wait_for_function("() => { const g = document.querySelector('.pelo-panel .js-plotly-plot');"
                            " return g && g.data && g.data.length > 5; }")

@@ -1,9 +1,13 @@
 """Real browser: `make voila` serves the lessons folder, so lesson 03 (the diceless game for ages 8–11) shows in
-Voilà too — its panel with the chit buttons, and its story cards, adapted, with the original one click away."""
+Voilà too — its panel with the chit buttons, and its story cards, adapted, with the original one click away. A
+Voilà page is read, not run: it says nothing about running cells, and §4 shows the class's own game on a button."""
 
 from __future__ import annotations
 
 import pytest
+from notebook_instructions import instructions
+
+from .lab import click_button, click_region, install_panel_helpers, region_by_label, select_options
 
 pytestmark = pytest.mark.browser
 
@@ -22,6 +26,30 @@ def test_browser_voila_serves_lesson_03_with_panel_and_adapted_stories(voila, pa
     buttons = page.eval_on_selector_all(".pelo-panel button", "bs => bs.map(b => b.innerText.trim())")
     assert buttons
     page.screenshot(path=str(artifacts / "diceless_voila.png"))
+    # A page to read: no "run the cell", "Shift + Enter" or "change ... and run it again" (those cells are tagged
+    # notebook-only), and the sentences written for the page are shown.
+    text = page.inner_text("body")
+    assert instructions(text) == [] and "Shift" not in text
+    # §4's game of the computer against itself is for notebook readers: not run on the page, nobody "wins" yet
+    assert "computer plays a whole" not in text and " wins — " not in text
+    assert "F11" in text and page.locator(".voila-only").first.is_visible()
+    # §4: the class's own game, on a button, as far as it went.
+    show = page.locator("button", has_text="Show our game")
+    show.scroll_into_view_if_needed()
+    show.click()
+    page.wait_for_selector("text=Nobody has played yet", timeout=30_000)
+    install_panel_helpers(page)
+    page.locator(".pelo-panel .js-plotly-plot").first.scroll_into_view_if_needed()
+    where = select_options(page, "Where")
+    assert where and click_region(page, region_by_label(page, where[0])) >= 0
+    assert click_button(page, "Put my counter here") >= 0
+    maps = page.locator(".js-plotly-plot").count()
+    show.scroll_into_view_if_needed()
+    show.click()
+    page.wait_for_selector("text=Not over yet", timeout=60_000)
+    page.wait_for_function("n => document.querySelectorAll('.js-plotly-plot').length > n", arg=maps, timeout=60_000)
+    page.locator("text=Not over yet").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "diceless_voila_our_game.png"))
 
 
 def test_browser_voila_start_page_lists_the_lessons_and_asks_nothing_of_the_internet(voila, page):
@@ -34,3 +62,15 @@ def test_browser_voila_start_page_lists_the_lessons_and_asks_nothing_of_the_inte
     assert "02_play_sfacteria.ipynb" in page.inner_text("body")
     outside = [u for u in requests if not u.startswith(("http://127.0.0.1", "data:", "blob:"))]
     assert outside == [], outside
+
+
+@pytest.mark.parametrize("lesson", ["00_start_here", "09_text_against_terrain"])
+def test_browser_voila_lesson_page_says_nothing_about_running_cells(voila, page, lesson):
+    # Two lessons full of notebook instructions (how to run a cell; "change `LANE` and run the cell again"): on
+    # the page, only what a reader of the page can do.
+    page.goto(f"{voila.url}/voila/render/{lesson}.ipynb", timeout=180_000)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=180_000)
+    text = page.inner_text("body")
+    assert instructions(text) == [], instructions(text)
+    shown = page.locator(".voila-only")
+    assert shown.count() >= 1 and all(shown.nth(i).is_visible() for i in range(shown.count()))
