@@ -6,6 +6,7 @@ of class ``voila-only`` with ``hidden="hidden"`` (JupyterLab hides it, the templ
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import re
 from pathlib import Path
@@ -80,7 +81,9 @@ def _render(tmp_path: Path, cells: list) -> tuple[str, list[str]]:
             nbformat.v4.new_notebook(cells=cells), resources={}, extra_context=context)]
         return "".join(parts)
 
-    return asyncio.run(page()), given
+    # (in a thread of its own: a browser test earlier in the run may have left an event loop running in this one)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, page()).result(), given
 
 
 def test_voila_template_leaves_notebook_only_cells_out_and_does_not_run_them(tmp_path):
