@@ -16,7 +16,7 @@ Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in pixels, y down
 # Widths of characters in ems for a sans-serif such as Verdana or DejaVu Sans (wide fonts: an overestimate
 # for Arial), so the estimated box holds the real text.
 _NARROW = set("il.,:;'|!ɪ ")
-_WIDE = set("MWmw@%")
+_WIDE = set("MWmw@%★")
 POSITIONS = ("bottom center", "top center", "middle right", "middle left",
              "bottom right", "bottom left", "top right", "top left")
 RINGS = 10
@@ -82,7 +82,8 @@ def box_at(spec: LabelSpec, position: str, gap: float) -> Box:
     ax, ay = spec.anchor
     vertical, _, horizontal = position.partition(" ")
     diagonal = vertical != "middle" and horizontal != "center"
-    g = gap * (0.75 if diagonal else 1.0)
+    # at a corner, a little nearer, but clear of the box round its own dot (a name there was always in it)
+    g = max(gap * 0.75, spec.radius + 2) if diagonal else gap
     if horizontal == "right":
         x0 = ax + g
     elif horizontal == "left":
@@ -127,11 +128,67 @@ def _candidates(spec: LabelSpec):
             yield position, gap, ring + (0 if spec.radius else 1)
 
 
+def air(size: float) -> tuple[float, float]:
+    """The room (x, y in pixels) kept clear between two names of font ``size``: side by side closer than about
+    two spaces, or one on top of the other with no line between, they read as one name ("Samos Ionia")."""
+    return size * 0.6, size * 0.2
+
+
+def apart(a: Box, b: Box, gx: float, gy: float) -> bool:
+    """Are boxes ``a`` and ``b`` at least ``gx`` pixels apart side by side or ``gy`` one above the other?"""
+    return a[2] + gx <= b[0] or b[2] + gx <= a[0] or a[3] + gy <= b[1] or b[3] + gy <= a[1]
+
+
+@dataclass(slots=True)
+class _Option:
+    """A place a name may take, and what it costs there before the other names are counted."""
+
+    box: Box
+    text: str
+    ring: int
+    cost: float
+    clash: float  # the area it covers of an obstacle (a dot, a note, a fixed name)
+
+
+def _options(spec: LabelSpec, hard: list[Box], soft: list[Box], dots: list, bounds: Box) -> list[_Option]:
+    """Every place ``spec`` may take inside ``bounds``, cheapest first: near its place, at its preferred side, off
+    the counters' spots, plainly its own place's name (no other dot nearer) and whole rather than shortened."""
+    r = spec.radius + 3 + RINGS * spec.size * 0.6 + text_width(spec.text, spec.size) + spec.size * 2
+    ax, ay = spec.anchor
+
+    def near(boxes):
+        return [b for b in boxes if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
+
+    hard_near, soft_near = near(hard), near(soft)
+    dots_near = [(k, xy) for k, xy in dots if k != spec.key and abs(xy[0] - ax) <= r and abs(xy[1] - ay) <= r]
+    unit = spec.size * spec.size
+    out = []
+    for text, position, gap, ring in _tries(spec):
+        box = box_at(spec if text == spec.text else _shortened(spec), position, gap)
+        if not inside(box, bounds):
+            continue
+        clash = sum(overlap(box, t) for t in hard_near)
+        vertical, _, horizontal = position.partition(" ")
+        diagonal = vertical != "middle" and horizontal != "center"
+        # a name at a corner of its dot, further out, is as near another place's: worse ring by ring
+        side = (0.0 if position == spec.position else 0.3) + (0.3 + 0.5 * ring if diagonal else 0.0)
+        covered = sum(overlap(box, t, pad=0) for t in soft_near) / ((box[2] - box[0]) * (box[3] - box[1]))
+        cost = ((1e6 + clash * 50 if clash else 0)
+                + (ring * 0.8 + side + (0.6 if text != spec.text else 0.0) + 12 * covered * covered) * unit
+                + _misleading(spec, box, dots_near))
+        out.append(_Option(box, text, ring, cost, clash))
+    out.sort(key=lambda o: o.cost)
+    return out
+
+
 def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: Box,
-                 soft: Iterable[Box] = ()) -> list[PlacedLabel]:
+                 soft: Iterable[Box] = (), passes: int = 3) -> list[PlacedLabel]:
     """Place ``specs``: each name where it overprints no other name and no obstacle (a place's dot), as near
-    its place as it can, and off the ``soft`` spots (where counters usually stand) if it can. The most crowded
-    names are placed first; fixed ones (``movable=False``) exactly where asked."""
+    its place as it can, and off the ``soft`` spots (where counters usually stand) if it can. Names keep
+    ``air`` between them, so that two never read as one. The most crowded names are placed first, each at its
+    cheapest free place; then, ``passes`` times, a name put far (or on a counter's spot …) takes a better place
+    if the one name in its way can move to another for less than it gains. Fixed ones (``movable=False``) are
+    written exactly where asked."""
     hard: list[Box] = list(obstacles)
     soft = list(soft)
     placed: dict[str, PlacedLabel] = {}
@@ -145,43 +202,92 @@ def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: B
     crowd = {s.key: sum(1 for o in movable if o is not s and abs(o.anchor[0] - s.anchor[0]) < reach[s.key]
                         and abs(o.anchor[1] - s.anchor[1]) < reach[s.key] / 2) for s in movable}
     dots = [(s.key, s.anchor) for s in movable if s.radius]
-    for spec in sorted(movable, key=lambda s: -crowd[s.key]):
-        best = None
-        # every candidate lies within ``reach`` of the place: only the boxes there can touch it
-        r = spec.radius + 3 + RINGS * spec.size * 0.6 + text_width(spec.text, spec.size) + spec.size * 2
-        ax, ay = spec.anchor
-        hard_near = [b for b in hard if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
-        soft_near = [b for b in soft if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
-        for text, position, gap, ring in _tries(spec):
-            box = box_at(spec if text == spec.text else _shortened(spec), position, gap)
-            if not inside(box, bounds):
-                continue
-            clash = sum(overlap(box, t) for t in hard_near)
-            near = ring * spec.size * spec.size * 0.8
-            crowded = 3 * sum(overlap(box, t) for t in soft_near)
-            cost = (1e6 + clash * 50 if clash else 0) + crowded + near + _misleading(spec, box, dots)
-            if best is None or cost < best[0]:
-                best = (cost, box, ring, clash, text)
-            if cost == near and ring <= 1:
-                break  # free, near and plainly its own place's name: take it
-        if best is None:  # nothing fits inside the map: keep the preferred place
-            best = (1.0, box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0), 0, 1.0, spec.text)
-        _, box, ring, clash, text = best
-        leader = _leader(spec, box) if ring >= 2 else None
-        placed[spec.key] = PlacedLabel(spec.key, text, spec.size, box, leader, clear=clash == 0)
-        hard.append(box)
+    order = sorted(movable, key=lambda s: -crowd[s.key])
+    options = {s.key: _options(s, hard, soft, dots, bounds) for s in movable}
+    by_key = {s.key: s for s in movable}
+    at: dict[str, _Option] = {}  # where each movable name is now
+
+    def blockers(key: str, option: _Option, skip: frozenset = frozenset()) -> list[str]:
+        spec = by_key[key]
+        out = []
+        for other, o in at.items():
+            if other != key and other not in skip:
+                gx, gy = air(max(spec.size, by_key[other].size))
+                if not apart(option.box, o.box, gx, gy):
+                    out.append(other)
+        return out
+
+    def best(key: str, skip: frozenset = frozenset()) -> tuple[_Option | None, float]:
+        """The cheapest place for ``key`` among the names placed (but those in ``skip``)."""
+        fallback, fallback_cost = None, 0.0
+        for option in options[key]:
+            if fallback is not None and option.cost >= fallback_cost:
+                break
+            crossing = blockers(key, option, skip)
+            if not crossing:
+                return option, option.cost
+            cost = option.cost + 1e6 * len(crossing)
+            if fallback is None or cost < fallback_cost:
+                fallback, fallback_cost = option, cost
+        return fallback, fallback_cost
+
+    for spec in order:
+        option, _ = best(spec.key)
+        if option is not None:
+            at[spec.key] = option
+    for _ in range(passes):
+        moved = False
+        for spec in sorted((s for s in order if s.key in at), key=lambda s: -at[s.key].cost):
+            key = spec.key
+            now = at[key]
+            if now.cost <= options[key][0].cost + 1e-9:
+                continue  # at its best already
+            now_cost = now.cost + 1e6 * len(blockers(key, now))
+            for option in options[key]:
+                if option.cost >= now_cost - 1e-9:
+                    break
+                crossing = blockers(key, option)
+                if not crossing:
+                    at[key] = option
+                    moved = True
+                    break
+                if len(crossing) != 1:
+                    continue
+                other = crossing[0]
+                before = now_cost + at[other].cost + 1e6 * len(blockers(other, at[other], frozenset([key])))
+                old_other = at.pop(other)
+                at[key] = option
+                alternative, alt_cost = best(other)
+                if alternative is not None and option.cost + alt_cost < before - 1e-9:
+                    at[other] = alternative
+                    moved = True
+                    break
+                at[key] = now
+                at[other] = old_other
+        if not moved:
+            break
+    for spec in movable:
+        option = at.get(spec.key)
+        if option is None:  # nothing fits inside the map: keep the preferred place
+            box = box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0)
+            placed[spec.key] = PlacedLabel(spec.key, spec.text, spec.size, box, clear=False)
+            continue
+        clear = not option.clash and not blockers(spec.key, option)
+        leader = _leader(spec, option.box) if option.ring >= 2 else None
+        placed[spec.key] = PlacedLabel(spec.key, option.text, spec.size, option.box, leader, clear=clear)
     return [placed[s.key] for s in specs]
 
 
 def _misleading(spec: LabelSpec, box: Box, dots: list) -> float:
-    """A cost for a name nearer to another place's dot than to its own (a reader would take it for that one)."""
+    """A cost for a name about as near to another place's dot as to its own, or nearer (a reader could take it
+    for that one's): its middle less than a third further from that dot than from its own."""
     if not dots:
         return 0.0
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     ax, ay = spec.anchor
-    own = (cx - ax) ** 2 + (cy - ay) ** 2
+    own = ((cx - ax) ** 2 + (cy - ay) ** 2) * 1.7
     closer = sum(1 for key, (x, y) in dots if key != spec.key and (cx - x) ** 2 + (cy - y) ** 2 < own)
-    return closer * spec.size * spec.size * 2.5
+    return closer * spec.size * spec.size * 4
 
 
 def _shortened(spec: LabelSpec) -> LabelSpec:

@@ -36,7 +36,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from .key import swatch_line, swatch_marker, swatch_pattern
-from .labels import Box, LabelSpec, PlacedLabel, line_height, place_labels, rotated_box, text_width
+from .labels import Box, LabelSpec, PlacedLabel, air, line_height, place_labels, rotated_box, text_width
 from .links import link_style, swatch_link
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, hex_to_rgba, side_style
 
@@ -204,6 +204,10 @@ def _ring(outline: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
     return pts
 
 
+def _widened(box: Box, dx: float, dy: float) -> Box:
+    return box[0] - dx, box[1] - dy, box[2] + dx, box[3] + dy
+
+
 def _clamp(value: float, lo: float, hi: float) -> float:
     return max(lo, min(hi, value))
 
@@ -274,6 +278,8 @@ class MapFigure:
         self.width, self.height = self.fit(None, height)
         self.placed: list[PlacedLabel] = []
         self.zoom = 1.0  # see ``view``
+        self.window: tuple[float, float, float, float] | None = None  # the part shown (projected x0, x1, y0, y1)
+        self.view_names: frozenset[str] = frozenset()  # the places a view is for: named even where they crowd
 
     # -- geometry -----------------------------------------------------------------------------------
     @property
@@ -365,6 +371,15 @@ class MapFigure:
         """The picture's size in pixels: the plot's, times the zoom (``view``: the part shown is drawn 1:1)."""
         w, h = self.plot_size()
         return w * self.zoom, h * self.zoom
+
+    def view_px(self) -> Box:
+        """The part of the picture shown, in its pixels (``view``: a part of the board drawn larger)."""
+        w, h = self.canvas_size()
+        if self.window is None or self.zoom == 1.0:
+            return 0.0, 0.0, w, h
+        vx0, vx1, vy0, vy1 = self.window
+        (x0, y0), (x1, y1) = self.to_px(vx0, vy1), self.to_px(vx1, vy0)
+        return max(0.0, x0), max(0.0, y0), min(w, x1), min(h, y1)
 
     def label_px(self) -> float:
         return round(_clamp(self.label_size * self.scale, self.min_label, self.max_label), 1)
@@ -549,14 +564,18 @@ class MapFigure:
         return dots, boxes
 
     def place_names(self) -> list[PlacedLabel]:
-        """Every region's name placed at the current size so that none overprints another (``labels.py``)."""
+        """Every region's name placed at the current size so that none overprints another (``labels.py``); in a
+        ``view``, the names of the places shown, each wholly inside the part shown."""
         size = self.label_px()
         fixed, movable, minor = [], [], []
+        shown = self.view_px()
         for region in self.regions.values():
             if not region.label:
                 continue
             x, y = self.xy(*region.anchor)
             px, py = self.to_px(x + region.label_offset[0], y + region.label_offset[1])
+            if not (shown[0] <= px <= shown[2] and shown[1] <= py <= shown[3]):
+                continue  # outside the part shown: its name would be cut at the edge, or not seen at all
             frame = region.frame or region.fixed_label
             # the numbers and names of a track keep to its boxes: they shrink with the map, whatever its size
             fixed_size = max(8.5, min(size, self.label_size * self.scale) * 0.85)
@@ -579,7 +598,7 @@ class MapFigure:
             spec = LabelSpec(region.id, text, round(font, 1), (px, py),
                              radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame,
                              short=short)
-            (fixed if frame else minor if region.minor else movable).append(spec)
+            (fixed if frame else minor if region.minor and region.id not in self.view_names else movable).append(spec)
         obstacles, slots = self._slot_boxes()
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
@@ -591,11 +610,10 @@ class MapFigure:
             px = [self.to_px(*self.xy(*p)) for p in line]
             for (x1, y1), (x2, y2) in pairwise(px):
                 slots.append((min(x1, x2) - 3, min(y1, y2) - 3, max(x1, x2) + 3, max(y1, y2) + 3))
-        w, h = self.canvas_size()
-        self.placed = place_labels(fixed + movable, obstacles, bounds=(0, 0, w, h), soft=slots)
+        self.placed = place_labels(fixed + movable, obstacles, bounds=shown, soft=slots)
         if minor:  # then the minor names, round the others; those with no clear place beside their dot are left off
-            taken = obstacles + [p.box for p in self.placed]
-            self.placed += [p for p in place_labels(minor, taken, bounds=(0, 0, w, h), soft=slots)
+            taken = obstacles + [_widened(p.box, *air(p.size)) for p in self.placed]  # with air round the others
+            self.placed += [p for p in place_labels(minor, taken, bounds=shown, soft=slots)
                             if p.clear and p.leader is None]
         return self.placed
 
@@ -857,17 +875,21 @@ class MapFigure:
             trace.text = [self.regions[r].label for r in lid]
         fig.__dict__.pop("_pelo_still", None)  # the labels moved: ``resync`` copies them again
 
-    def view(self, fig, zoom: float = 1.0, centre: tuple[float, float] | None = None) -> None:
+    def view(self, fig, zoom: float = 1.0, centre: tuple[float, float] | None = None,
+             places: Iterable[str] = ()) -> None:
         """Show the part of the board around ``centre`` (lon, lat; None: the middle) ``zoom`` times larger, in the
         same figure: the picture is drawn larger (its names too), the counters keep their size and stand further
-        apart, clicks work as before. ``zoom=1``: the whole board."""
+        apart, clicks work as before; only the names of the places shown are written, each inside the part shown,
+        those of ``places`` (the places the view is for) even where minor names are left off. ``zoom=1``: the
+        whole board."""
         x0, x1, y0, y1 = self.bounds()
         zoom = max(1.0, zoom)
         w, h = (x1 - x0) / zoom, (y1 - y0) / zoom
         cx, cy = self.xy(*centre) if centre else ((x0 + x1) / 2, (y0 + y1) / 2)
         vx, vy = _clamp(cx - w / 2, x0, x1 - w), _clamp(cy - h / 2, y0, y1 - h)
-        changed = zoom != self.zoom
-        self.zoom = zoom
+        window = (vx, vx + w, vy, vy + h) if zoom > 1.0 else None
+        changed = zoom != self.zoom or window != self.window or frozenset(places) != self.view_names
+        self.zoom, self.window, self.view_names = zoom, window, frozenset(places)
         with fig.batch_update():
             fig.layout.xaxis.range = [vx, vx + w]
             fig.layout.yaxis.range = [vy, vy + h]
@@ -1138,12 +1160,11 @@ class MapFigure:
             r = self.marker_px(self.regions[place]) / 2 + 4
             obstacles.append((x - r, y - r, x + r, y + r))
             specs.append(LabelSpec(f"note:{place}", note, size, (x, y), radius=r + 6, position="top right"))
-        w, h = self.canvas_size()
         colour = side_style(route.side).colour if route.side else BLACK
         x0, _, _, y1 = self.bounds()
         s = self.px_per_unit()
         out = []
-        for placed in place_labels(specs, obstacles, bounds=(0, 0, w, h)):
+        for placed in place_labels(specs, obstacles, bounds=self.view_px()):  # inside the part shown
             cx, cy = placed.centre
             out.append({"x": x0 + cx / s, "y": y1 - cy / s, "xref": "x", "yref": "y", "text": placed.text,
                         "showarrow": False, "bgcolor": "rgba(255,255,255,0.92)", "bordercolor": colour,
