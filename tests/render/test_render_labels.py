@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from peloponnesos.render import renderer_for
-from peloponnesos.render.labels import LabelSpec, air, apart, overlap, place_labels
+from peloponnesos.render.labels import air, apart, overlap
 from peloponnesos.render.mapfig import Route
 
 HEIGHTS = (343, 400, 520, 640, 760, 950)  # 1024 px to a 1920 projector
@@ -93,17 +93,3 @@ def test_labels_mountford_a_route_note_stays_inside_the_view():
     half = (len(note["text"]) * note["font"]["size"] * 0.7 / 2) / mf.px_per_unit()
     assert x0 <= note["x"] - half and note["x"] + half <= x1 and y0 <= note["y"] <= y1
 
-
-def test_labels_a_name_moves_aside_to_let_a_neighbour_sit_by_its_dot():
-    """Two dots side by side, both names preferring the spot below: the first placed would take it, and the
-    second go far. The placer moves the first to another side of its dot so both stay by their own."""
-    a = LabelSpec("a", "Megara", 16, (100, 100), radius=8, position="bottom center")
-    b = LabelSpec("b", "Athens ★", 16, (160, 100), radius=8, position="bottom center")
-    wall = [(0, 60, 300, 88)]  # nothing fits above them
-    placed = {p.key: p for p in place_labels([a, b], [(92, 92, 108, 108), (152, 92, 168, 108), *wall],
-                                             bounds=(0, 0, 300, 200))}
-    assert all(p.clear and p.leader is None for p in placed.values())
-    assert apart(placed["a"].box, placed["b"].box, *air(16))
-    for key, own, other in (("a", 100, 160), ("b", 160, 100)):
-        cx, _ = placed[key].centre
-        assert abs(cx - own) < abs(cx - other), key  # nearer its own dot than the other's
