@@ -36,7 +36,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from .key import swatch_line, swatch_marker, swatch_pattern
-from .labels import Box, LabelSpec, PlacedLabel, air, line_height, place_labels, rotated_box, text_width
+from .labels import GRAZE, Box, LabelSpec, PlacedLabel, air, hidden, line_height, place_labels, rotated_box, text_width
 from .links import link_style, swatch_link
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, hex_to_rgba, side_style
 
@@ -182,6 +182,7 @@ class Route:
 TEXTURES = {".": ((1, 0), (0, 1)), "/": ((1, 1),), "-": ((1, 0),), "+": ((1, 0), (0, 1)), "x": ((1, 1), (1, -1))}
 MARGIN = {"l": 4, "r": 4, "b": 4}  # the top margin holds the title (see ``title_px``)
 MAX_SHADOWS = 2  # the depth drawn behind a closed stack
+_REACH = {"diamond": 1.3, "star": 1.4}  # how far a plotly marker reaches, in half its size (a square: 1)
 BADGES, FACINGS = "(badges)", "(facings)"  # keys of ``token_arrays`` beside the sides'
 MIN_BOX_FONT = 6.0  # px: a track's number smaller than this is not written
 PLOTLY_DASH = {"solid": "", "dot": "2,3", "dash": "6,4", "dashdot": "6,3,2,3", "longdash": "10,4"}
@@ -277,6 +278,7 @@ class MapFigure:
         self._sent: dict[int, dict] = {}  # figure -> (trace, property) -> the value last set
         self.width, self.height = self.fit(None, height)
         self.placed: list[PlacedLabel] = []
+        self._hidden: set[str] = set()  # names under counters when they were placed (``place_names``)
         self.zoom = 1.0  # see ``view``
         self.window: tuple[float, float, float, float] | None = None  # the part shown (projected x0, x1, y0, y1)
         self.view_names: frozenset[str] = frozenset()  # the places a view is for: named even where they crowd
@@ -539,6 +541,19 @@ class MapFigure:
         arrays[FACINGS] = facings
         return arrays
 
+    def counter_boxes(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> list[Box]:
+        """Where ``tokens`` are drawn, in the picture's pixels: a box round each counter (a closed stack's
+        counters behind it too), as far as its shape reaches (a diamond's corners, a star's points)."""
+        boxes = []
+        arrays = self.token_arrays(tokens, opened)
+        for side in self.side_traces:
+            a = arrays[side]
+            for x, y, size, symbol in zip(a["x"], a["y"], a["size"], a["symbol"], strict=True):
+                px, py = self.to_px(x, y)
+                half = size / 2 * _REACH.get(symbol.replace("-open", ""), 1.0) + 1
+                boxes.append((px - half, py - half, px + half, py + half))
+        return boxes
+
     # -- the picture and its names ------------------------------------------------------------------------
     def marker_px(self, region: Region) -> float:
         """The size of a point area's dot, in pixels at the current size."""
@@ -599,7 +614,9 @@ class MapFigure:
                              radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame,
                              short=short)
             (fixed if frame else minor if region.minor and region.id not in self.view_names else movable).append(spec)
-        obstacles, slots = self._slot_boxes()
+        # names keep off where counters usually stand if they can, and off the counters on the board now
+        obstacles, soft = self._slot_boxes()
+        counters = self.counter_boxes(self._last["tokens"], self._last["opened"]) if self._last else []
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
             obstacles.append(rotated_box(x, y, text, note_size * self.scale, angle))
@@ -609,12 +626,16 @@ class MapFigure:
         for line in self.keep_clear:  # names keep off the lines drawn over the map if they can
             px = [self.to_px(*self.xy(*p)) for p in line]
             for (x1, y1), (x2, y2) in pairwise(px):
-                slots.append((min(x1, x2) - 3, min(y1, y2) - 3, max(x1, x2) + 3, max(y1, y2) + 3))
-        self.placed = place_labels(fixed + movable, obstacles, bounds=shown, soft=slots)
+                soft.append((min(x1, x2) - 3, min(y1, y2) - 3, max(x1, x2) + 3, max(y1, y2) + 3))
+        self.placed = place_labels(fixed + movable, obstacles, bounds=shown, soft=soft, counters=counters)
         if minor:  # then the minor names, round the others; those with no clear place beside their dot are left off
             taken = obstacles + [_widened(p.box, *air(p.size)) for p in self.placed]  # with air round the others
-            self.placed += [p for p in place_labels(minor, taken, bounds=shown, soft=slots)
+            self.placed += [p for p in place_labels(minor, taken, bounds=shown, soft=soft, counters=counters,
+                                                    near_only=True)
                             if p.clear and p.leader is None]
+        # the names the counters hide even so (no free place near them): ``update`` places the names again only
+        # when counters come to stand on another
+        self._hidden = self._names_hidden(self._last["tokens"], self._last["opened"]) if self._last else set()
         return self.placed
 
     def _fits_inside(self, region: Region, text: str, size: float, at: tuple[float, float]) -> bool:
@@ -1004,6 +1025,8 @@ class MapFigure:
         self._last = {"tokens": tokens, "highlight": highlight, "selected": selected, "title": title,
                       "control": control, "last_move": last_move, "plan": plan, "opened": opened, "route": route,
                       "reach": reach, "lines": lines}
+        if self.placed and self._names_hidden(tokens, opened) - self._hidden:
+            self._redraw_picture(fig)  # counters came to stand on a name: placed again, off them
         arrays = self.token_arrays(tokens, opened)
         hx, hy = self._outline_xy(highlight, points_too=False)
         rx, ry, rsize = self._ring_markers(highlight)
@@ -1056,6 +1079,14 @@ class MapFigure:
                     (self.plan_trace, "marker.size", psize)]
         changes += self._reach_changes(reach) + self._route_changes(route)
         self._apply(fig, changes, title, self._route_annotations(route))
+
+    def _names_hidden(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> set[str]:
+        """The names that counters (as ``tokens`` stand) cover more than a graze (a track's numbers aside)."""
+        boxes = self.counter_boxes(tokens, opened)
+        if not boxes:
+            return set()
+        return {p.key for p in self.placed if not (self.regions[p.key].frame or self.regions[p.key].fixed_label)
+                and hidden(p.box, boxes) > GRAZE}
 
     def _line_changes(self, lines: Sequence[Overlay]) -> list[tuple[int, str, object]]:
         """The changing lines, each style's in its trace: points joined, a hover point (and label) at each line's

@@ -1,7 +1,8 @@
 """Names a class reads on a projector, checked from the placer's own boxes: on the diceless map and on every view
 of Mountford's map no two names overlap or stand so close that they read as one ("Samos Ionia"), every name
 stays near its own dot where the audit found them wandering, and the Attica view names each of its places,
-inside the part shown (Sunium was cut off at its edge, Piraeus and Phlius had no name)."""
+inside the part shown (Sunium was cut off at its edge, Piraeus and Phlius had no name); and in a game in
+progress no name is hidden under a counter (checked against the counters as the figure draws them)."""
 
 import itertools
 
@@ -93,3 +94,79 @@ def test_labels_mountford_a_route_note_stays_inside_the_view():
     half = (len(note["text"]) * note["font"]["size"] * 0.7 / 2) / mf.px_per_unit()
     assert x0 <= note["x"] - half and note["x"] + half <= x1 and y0 <= note["y"] <= y1
 
+
+
+# -- names in a game in progress: never under a counter --------------------------------------------------------
+# plotly draws a marker of size s as a square s wide; a diamond's corners reach 1.3 s/2, a star's points 1.4 s/2
+MARKER_REACH = {"diamond": 1.3, "star": 1.4}
+SCREENS = {"1024": (900, 650), "1366": (960, 640), "1920": (1500, 960)}  # as the panel is sized in JupyterLab
+MOST_HIDDEN = 0.15  # of a name's area: a graze; more, and a pupil cannot read it
+
+
+def counters_drawn(mf, fig) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Each counter as the figure draws it (its traces' points, sizes and shapes), as a box in the picture's
+    pixels, with its text."""
+    out = []
+    for index in mf.side_traces.values():
+        trace = fig.data[index]
+        symbols = trace.marker.symbol
+        for k, (x, y, size) in enumerate(zip(trace.x, trace.y, trace.marker.size, strict=True)):
+            symbol = symbols if isinstance(symbols, str) else symbols[k]
+            px, py = mf.to_px(x, y)
+            half = size / 2 * MARKER_REACH.get(symbol.replace("-open", ""), 1.0)
+            out.append((trace.text[k], (px - half, py - half, px + half, py + half)))
+    return out
+
+
+def names_under_counters(mf, fig) -> list[str]:
+    counters = counters_drawn(mf, fig)
+    shown = []
+    for p in mf.placed:
+        region = mf.regions[p.key]
+        if region.frame or region.fixed_label:
+            continue  # a track's numbers: its markers stand in its boxes
+        x0, y0, x1, y1 = p.box
+        share = sum(overlap(p.box, box, pad=0) for _text, box in counters) / ((x1 - x0) * (y1 - y0))
+        if share > MOST_HIDDEN:
+            shown.append(f"{p.text} {share:.0%} under " + " ".join(t for t, b in counters if overlap(p.box, b, pad=0)))
+    return shown
+
+
+def game_in_progress(game: str, moves: int, screen: str, view: str = "", sized_first: bool = True):
+    """A panel of ``game`` played ``moves`` seeded random moves (the positions of the review's screenshots),
+    sized for ``screen`` before the game (as in class: the map stays that size while the game goes on) or after."""
+    import random
+
+    from peloponnesos.widgets.launch import panel
+
+    p = panel(game, mode="hotseat", seed=1)
+    if view:
+        p.view_choice.value = next(k for k, v in enumerate(p.renderer.views()) if v.name == view)
+    if sized_first:
+        p.fit_to_screen(*SCREENS[screen])
+    rng = random.Random(5)
+    for _ in range(moves):
+        actions = [] if p.session.game.is_over() else p.session.legal_actions()
+        if not actions:
+            break
+        p.do(rng.choice(actions))
+    if not sized_first:
+        p.fit_to_screen(*SCREENS[screen])
+    return p
+
+
+@pytest.mark.parametrize("sized_first", [True, False], ids=["sized-then-played", "played-then-sized"])
+@pytest.mark.parametrize("screen", SCREENS)
+def test_labels_syracuse_in_progress_no_name_under_a_counter(screen, sized_first):
+    """The review: in a game in progress "L-18" was mostly under the A×10 stack, "I-1" and "L-1" under the
+    Syracusan counters; every name must stay readable beside the counters."""
+    p = game_in_progress("syracuse", 20, screen, sized_first=sized_first)
+    assert names_under_counters(p.mapfig, p.fig) == []
+
+
+@pytest.mark.parametrize("sized_first", [True, False], ids=["sized-then-played", "played-then-sized"])
+@pytest.mark.parametrize("screen", SCREENS)
+def test_labels_mountford_attica_in_progress_no_name_under_a_counter(screen, sized_first):
+    """The review: in the Attica view "Piraeus" was half under the Athenian counters and Phormio's star."""
+    p = game_in_progress("mountford", 6, screen, view=ATTICA, sized_first=sized_first)
+    assert names_under_counters(p.mapfig, p.fig) == []
