@@ -16,10 +16,14 @@ Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in pixels, y down
 # Widths of characters in ems for a sans-serif such as Verdana or DejaVu Sans (wide fonts: an overestimate
 # for Arial), so the estimated box holds the real text.
 _NARROW = set("il.,:;'|!ɪ ")
-_WIDE = set("MWmw@%")
+_WIDE = set("MWmw@%★")
 POSITIONS = ("bottom center", "top center", "middle right", "middle left",
              "bottom right", "bottom left", "top right", "top left")
 RINGS = 10
+# a name may graze a counter's spot (this share of the name's area); more, and a pupil cannot read it under the
+# counter: any free place within the rings is better
+GRAZE = 0.08
+_CELL = 64.0  # pixels: the grid the placer finds the names near a box by
 
 
 def text_width(text: str, size: float) -> float:
@@ -82,7 +86,8 @@ def box_at(spec: LabelSpec, position: str, gap: float) -> Box:
     ax, ay = spec.anchor
     vertical, _, horizontal = position.partition(" ")
     diagonal = vertical != "middle" and horizontal != "center"
-    g = gap * (0.75 if diagonal else 1.0)
+    # at a corner, a little nearer, but clear of the box round its own dot (a name there was always in it)
+    g = max(gap * 0.75, spec.radius + 2) if diagonal else gap
     if horizontal == "right":
         x0 = ax + g
     elif horizontal == "left":
@@ -107,6 +112,25 @@ def overlap(a: Box, b: Box, pad: float = 1.0) -> float:
     return w * h if h > 0 else 0.0
 
 
+def _shared(box: Box, boxes: list[Box], pad: float) -> float:
+    """The area ``box`` shares with all of ``boxes`` together (``overlap``, summed; written out: it is called for
+    every place tried)."""
+    a0, a1, a2, a3 = box
+    total = 0.0
+    for b0, b1, b2, b3 in boxes:
+        w = (a2 if a2 < b2 else b2) - (a0 if a0 > b0 else b0) + pad
+        if w > 0:
+            h = (a3 if a3 < b3 else b3) - (a1 if a1 > b1 else b1) + pad
+            if h > 0:
+                total += w * h
+    return total
+
+
+def hidden(box: Box, counters: list[Box]) -> float:
+    """The share of ``box`` (a name's) that ``counters`` cover."""
+    return _shared(box, counters, 0.0) / max((box[2] - box[0]) * (box[3] - box[1]), 1e-9)
+
+
 def inside(box: Box, bounds: Box) -> bool:
     return box[0] >= bounds[0] and box[1] >= bounds[1] and box[2] <= bounds[2] and box[3] <= bounds[3]
 
@@ -127,13 +151,93 @@ def _candidates(spec: LabelSpec):
             yield position, gap, ring + (0 if spec.radius else 1)
 
 
+def air(size: float) -> tuple[float, float]:
+    """The room (x, y in pixels) kept clear between two names of font ``size``: side by side closer than about
+    two spaces, or one on top of the other with no line between, they read as one name ("Samos Ionia")."""
+    return size * 0.6, size * 0.2
+
+
+def apart(a: Box, b: Box, gx: float, gy: float) -> bool:
+    """Are boxes ``a`` and ``b`` at least ``gx`` pixels apart side by side or ``gy`` one above the other?"""
+    return a[2] + gx <= b[0] or b[2] + gx <= a[0] or a[3] + gy <= b[1] or b[3] + gy <= a[1]
+
+
+@dataclass(slots=True)
+class _Option:
+    """A place a name may take, and what it costs there before the other names are counted."""
+
+    box: Box
+    text: str
+    ring: int
+    cost: float
+    clash: float  # the area it covers of an obstacle (a dot, a note, a fixed name)
+
+
+def _options(spec: LabelSpec, hard: list[Box], soft: list[Box], counters: list[Box], dots: list,
+             bounds: Box, near_only: bool = False) -> list[_Option]:
+    """Every place ``spec`` may take inside ``bounds``, cheapest first: off the ``counters`` (a graze at most),
+    near its place, at its preferred side, off the ``soft`` boxes (the counters' usual spots), plainly its own
+    place's name (no other dot nearer) and whole rather than shortened."""
+    tries = []
+    for text, position, gap, ring in _tries(spec):
+        if near_only and ring >= 2:
+            continue
+        box = box_at(spec if text == spec.text else _shortened(spec), position, gap)
+        if inside(box, bounds):
+            tries.append((text, position, ring, box))
+    if not tries:
+        return []
+    # only the boxes that can touch one of these places count
+    x0, y0 = min(t[3][0] for t in tries) - 1, min(t[3][1] for t in tries) - 1
+    x1, y1 = max(t[3][2] for t in tries) + 1, max(t[3][3] for t in tries) + 1
+
+    def near(boxes):
+        return [b for b in boxes if b[2] >= x0 and b[0] <= x1 and b[3] >= y0 and b[1] <= y1]
+
+    hard_near, soft_near, counters_near = near(hard), near(soft), near(counters)
+    ax, ay = spec.anchor
+    # a dot a reader could take a name for lies within 1.85 times the name's distance to its own (``_misleading``)
+    r = max(x1 - ax, ax - x0, y1 - ay, ay - y0) * 3.3
+    dots_near = [(k, xy) for k, xy in dots if k != spec.key and abs(xy[0] - ax) <= r and abs(xy[1] - ay) <= r]
+    unit = spec.size * spec.size
+    out = []
+    for text, position, ring, box in tries:
+        clash = _shared(box, hard_near, 1.0)
+        vertical, _, horizontal = position.partition(" ")
+        diagonal = vertical != "middle" and horizontal != "center"
+        # a name at a corner of its dot, further out, is as near another place's: worse ring by ring
+        side = (0.0 if position == spec.position else 0.3) + (0.3 + 0.5 * ring if diagonal else 0.0)
+        near_cost = ring * 0.8 + side + (0.6 if text != spec.text else 0.0)
+        if clash:  # over a dot or a fixed name: only if nothing else fits, nearest first
+            out.append(_Option(box, text, ring, 1e6 + clash * 50 + near_cost * unit, clash))
+            continue
+        area = (box[2] - box[0]) * (box[3] - box[1])
+        covered = _shared(box, soft_near, 0.0) / area
+        # under a counter: a graze costs little, more costs more than going a ring out (or ten)
+        under_share = _shared(box, counters_near, 0.0) / area
+        if near_only and under_share > GRAZE:
+            continue  # no room beside its place but under a counter
+        under = 12 * under_share * under_share if under_share <= GRAZE else 40 + 100 * under_share
+        cost = (near_cost + 12 * covered * covered + under) * unit + _misleading(spec, box, dots_near)
+        out.append(_Option(box, text, ring, cost, clash))
+    out.sort(key=lambda o: o.cost)
+    return out
+
+
 def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: Box,
-                 soft: Iterable[Box] = ()) -> list[PlacedLabel]:
-    """Place ``specs``: each name where it overprints no other name and no obstacle (a place's dot), as near
-    its place as it can, and off the ``soft`` spots (where counters usually stand) if it can. The most crowded
-    names are placed first; fixed ones (``movable=False``) exactly where asked."""
+                 soft: Iterable[Box] = (), passes: int = 3, counters: Iterable[Box] = (),
+                 near_only: bool = False) -> list[PlacedLabel]:
+    """Place ``specs``: each name where it overprints no other name and no obstacle (a place's dot), off the
+    ``counters`` on the board (a name under one is hidden from the class) but for a graze wherever a place
+    within the rings is free of them, as near its place as it can, and off the ``soft`` spots (where counters
+    usually stand, lines drawn over the map) if it can. Names keep
+    ``air`` between them, so that two never read as one. The most crowded names are placed first, each at its
+    cheapest free place; then, ``passes`` times, a name put far (or on a counter's spot …) takes a better place
+    if the one name in its way can move to another for less than it gains. Fixed ones (``movable=False``) are
+    written exactly where asked. ``near_only``: a name is only tried beside its place (never out on a leader
+    line, nor under a counter); one with no room there is returned ``clear=False`` and leaves the others room."""
     hard: list[Box] = list(obstacles)
-    soft = list(soft)
+    soft, counters = list(soft), list(counters)
     placed: dict[str, PlacedLabel] = {}
     for spec in specs:  # written where asked: the others go round them
         if not spec.movable:
@@ -145,43 +249,117 @@ def place_labels(specs: Sequence[LabelSpec], obstacles: Iterable[Box], bounds: B
     crowd = {s.key: sum(1 for o in movable if o is not s and abs(o.anchor[0] - s.anchor[0]) < reach[s.key]
                         and abs(o.anchor[1] - s.anchor[1]) < reach[s.key] / 2) for s in movable}
     dots = [(s.key, s.anchor) for s in movable if s.radius]
-    for spec in sorted(movable, key=lambda s: -crowd[s.key]):
-        best = None
-        # every candidate lies within ``reach`` of the place: only the boxes there can touch it
-        r = spec.radius + 3 + RINGS * spec.size * 0.6 + text_width(spec.text, spec.size) + spec.size * 2
-        ax, ay = spec.anchor
-        hard_near = [b for b in hard if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
-        soft_near = [b for b in soft if b[2] >= ax - r and b[0] <= ax + r and b[3] >= ay - r and b[1] <= ay + r]
-        for text, position, gap, ring in _tries(spec):
-            box = box_at(spec if text == spec.text else _shortened(spec), position, gap)
-            if not inside(box, bounds):
-                continue
-            clash = sum(overlap(box, t) for t in hard_near)
-            near = ring * spec.size * spec.size * 0.8
-            crowded = 3 * sum(overlap(box, t) for t in soft_near)
-            cost = (1e6 + clash * 50 if clash else 0) + crowded + near + _misleading(spec, box, dots)
-            if best is None or cost < best[0]:
-                best = (cost, box, ring, clash, text)
-            if cost == near and ring <= 1:
-                break  # free, near and plainly its own place's name: take it
-        if best is None:  # nothing fits inside the map: keep the preferred place
-            best = (1.0, box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0), 0, 1.0, spec.text)
-        _, box, ring, clash, text = best
-        leader = _leader(spec, box) if ring >= 2 else None
-        placed[spec.key] = PlacedLabel(spec.key, text, spec.size, box, leader, clear=clash == 0)
-        hard.append(box)
+    order = sorted(movable, key=lambda s: -crowd[s.key])
+    options = {s.key: _options(s, hard, soft, counters, dots, bounds, near_only) for s in movable}
+    by_key = {s.key: s for s in movable}
+    at: dict[str, _Option] = {}  # where each movable name is now
+    # the names placed, by the squares of a grid their boxes touch: only those near a box can be in its way
+    grid: dict[tuple[int, int], set[str]] = {}
+    widest = air(max((s.size for s in movable), default=0.0))
+
+    def cells(box: Box):
+        for i in range(int(box[0] // _CELL), int(box[2] // _CELL) + 1):
+            for j in range(int(box[1] // _CELL), int(box[3] // _CELL) + 1):
+                yield i, j
+
+    def put(key: str, option: _Option) -> None:
+        if key in at:
+            take(key)
+        at[key] = option
+        for cell in cells(option.box):
+            grid.setdefault(cell, set()).add(key)
+
+    def take(key: str) -> _Option:
+        option = at.pop(key)
+        for cell in cells(option.box):
+            grid[cell].discard(key)
+        return option
+
+    def blockers(key: str, option: _Option, skip: frozenset = frozenset()) -> list[str]:
+        size = by_key[key].size
+        x0, y0, x1, y1 = option.box
+        near: set[str] = set()
+        for cell in cells((x0 - widest[0], y0 - widest[1], x1 + widest[0], y1 + widest[1])):
+            near.update(grid.get(cell, ()))
+        out = []
+        for other in sorted(near):
+            if other != key and other not in skip:
+                gx, gy = air(max(size, by_key[other].size))
+                if not apart(option.box, at[other].box, gx, gy):
+                    out.append(other)
+        return out
+
+    def best(key: str, skip: frozenset = frozenset()) -> tuple[_Option | None, float]:
+        """The cheapest place for ``key`` among the names placed (but those in ``skip``)."""
+        fallback, fallback_cost = None, 0.0
+        for option in options[key]:
+            if fallback is not None and option.cost >= fallback_cost:
+                break
+            crossing = blockers(key, option, skip)
+            if not crossing:
+                return option, option.cost
+            cost = option.cost + 1e6 * len(crossing)
+            if fallback is None or cost < fallback_cost:
+                fallback, fallback_cost = option, cost
+        return fallback, fallback_cost
+
+    for spec in order:
+        option, _ = best(spec.key)
+        if option is not None:
+            put(spec.key, option)
+    for _ in range(passes):
+        moved = False
+        for spec in sorted((s for s in order if s.key in at), key=lambda s: -at[s.key].cost):
+            key = spec.key
+            now = at[key]
+            if now.cost <= options[key][0].cost + 1e-9:
+                continue  # at its best already
+            now_cost = now.cost + 1e6 * len(blockers(key, now))
+            for option in options[key]:
+                if option.cost >= now_cost - 1e-9:
+                    break
+                crossing = blockers(key, option)
+                if not crossing:
+                    put(key, option)
+                    moved = True
+                    break
+                if len(crossing) != 1:
+                    continue
+                other = crossing[0]
+                before = now_cost + at[other].cost + 1e6 * len(blockers(other, at[other], frozenset([key])))
+                old_other = take(other)
+                put(key, option)
+                alternative, alt_cost = best(other)
+                if alternative is not None and option.cost + alt_cost < before - 1e-9:
+                    put(other, alternative)
+                    moved = True
+                    break
+                put(key, now)
+                put(other, old_other)
+        if not moved:
+            break
+    for spec in movable:
+        option = at.get(spec.key)
+        if option is None:  # nothing fits inside the map: keep the preferred place
+            box = box_at(spec, spec.position, spec.radius + 3 if spec.radius else 0.0)
+            placed[spec.key] = PlacedLabel(spec.key, spec.text, spec.size, box, clear=False)
+            continue
+        clear = not option.clash and not blockers(spec.key, option)
+        leader = _leader(spec, option.box) if option.ring >= 2 else None
+        placed[spec.key] = PlacedLabel(spec.key, option.text, spec.size, option.box, leader, clear=clear)
     return [placed[s.key] for s in specs]
 
 
 def _misleading(spec: LabelSpec, box: Box, dots: list) -> float:
-    """A cost for a name nearer to another place's dot than to its own (a reader would take it for that one)."""
+    """A cost for a name about as near to another place's dot as to its own, or nearer (a reader could take it
+    for that one's): its middle less than a third further from that dot than from its own."""
     if not dots:
         return 0.0
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     ax, ay = spec.anchor
-    own = (cx - ax) ** 2 + (cy - ay) ** 2
+    own = ((cx - ax) ** 2 + (cy - ay) ** 2) * 1.7
     closer = sum(1 for key, (x, y) in dots if key != spec.key and (cx - x) ** 2 + (cy - y) ** 2 < own)
-    return closer * spec.size * spec.size * 2.5
+    return closer * spec.size * spec.size * 4
 
 
 def _shortened(spec: LabelSpec) -> LabelSpec:

@@ -36,7 +36,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from .key import swatch_line, swatch_marker, swatch_pattern
-from .labels import Box, LabelSpec, PlacedLabel, line_height, place_labels, rotated_box, text_width
+from .labels import GRAZE, Box, LabelSpec, PlacedLabel, air, hidden, line_height, place_labels, rotated_box, text_width
 from .links import link_style, swatch_link
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, hex_to_rgba, side_style
 
@@ -182,6 +182,7 @@ class Route:
 TEXTURES = {".": ((1, 0), (0, 1)), "/": ((1, 1),), "-": ((1, 0),), "+": ((1, 0), (0, 1)), "x": ((1, 1), (1, -1))}
 MARGIN = {"l": 4, "r": 4, "b": 4}  # the top margin holds the title (see ``title_px``)
 MAX_SHADOWS = 2  # the depth drawn behind a closed stack
+_REACH = {"diamond": 1.3, "star": 1.4}  # how far a plotly marker reaches, in half its size (a square: 1)
 BADGES, FACINGS = "(badges)", "(facings)"  # keys of ``token_arrays`` beside the sides'
 MIN_BOX_FONT = 6.0  # px: a track's number smaller than this is not written
 PLOTLY_DASH = {"solid": "", "dot": "2,3", "dash": "6,4", "dashdot": "6,3,2,3", "longdash": "10,4"}
@@ -202,6 +203,10 @@ def _ring(outline: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
     if pts and pts[0] != pts[-1]:
         pts.append(pts[0])
     return pts
+
+
+def _widened(box: Box, dx: float, dy: float) -> Box:
+    return box[0] - dx, box[1] - dy, box[2] + dx, box[3] + dy
 
 
 def _clamp(value: float, lo: float, hi: float) -> float:
@@ -273,7 +278,10 @@ class MapFigure:
         self._sent: dict[int, dict] = {}  # figure -> (trace, property) -> the value last set
         self.width, self.height = self.fit(None, height)
         self.placed: list[PlacedLabel] = []
+        self._hidden: set[str] = set()  # names under counters when they were placed (``place_names``)
         self.zoom = 1.0  # see ``view``
+        self.window: tuple[float, float, float, float] | None = None  # the part shown (projected x0, x1, y0, y1)
+        self.view_names: frozenset[str] = frozenset()  # the places a view is for: named even where they crowd
 
     # -- geometry -----------------------------------------------------------------------------------
     @property
@@ -365,6 +373,15 @@ class MapFigure:
         """The picture's size in pixels: the plot's, times the zoom (``view``: the part shown is drawn 1:1)."""
         w, h = self.plot_size()
         return w * self.zoom, h * self.zoom
+
+    def view_px(self) -> Box:
+        """The part of the picture shown, in its pixels (``view``: a part of the board drawn larger)."""
+        w, h = self.canvas_size()
+        if self.window is None or self.zoom == 1.0:
+            return 0.0, 0.0, w, h
+        vx0, vx1, vy0, vy1 = self.window
+        (x0, y0), (x1, y1) = self.to_px(vx0, vy1), self.to_px(vx1, vy0)
+        return max(0.0, x0), max(0.0, y0), min(w, x1), min(h, y1)
 
     def label_px(self) -> float:
         return round(_clamp(self.label_size * self.scale, self.min_label, self.max_label), 1)
@@ -524,6 +541,19 @@ class MapFigure:
         arrays[FACINGS] = facings
         return arrays
 
+    def counter_boxes(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> list[Box]:
+        """Where ``tokens`` are drawn, in the picture's pixels: a box round each counter (a closed stack's
+        counters behind it too), as far as its shape reaches (a diamond's corners, a star's points)."""
+        boxes = []
+        arrays = self.token_arrays(tokens, opened)
+        for side in self.side_traces:
+            a = arrays[side]
+            for x, y, size, symbol in zip(a["x"], a["y"], a["size"], a["symbol"], strict=True):
+                px, py = self.to_px(x, y)
+                half = size / 2 * _REACH.get(symbol.replace("-open", ""), 1.0) + 1
+                boxes.append((px - half, py - half, px + half, py + half))
+        return boxes
+
     # -- the picture and its names ------------------------------------------------------------------------
     def marker_px(self, region: Region) -> float:
         """The size of a point area's dot, in pixels at the current size."""
@@ -549,14 +579,18 @@ class MapFigure:
         return dots, boxes
 
     def place_names(self) -> list[PlacedLabel]:
-        """Every region's name placed at the current size so that none overprints another (``labels.py``)."""
+        """Every region's name placed at the current size so that none overprints another (``labels.py``); in a
+        ``view``, the names of the places shown, each wholly inside the part shown."""
         size = self.label_px()
         fixed, movable, minor = [], [], []
+        shown = self.view_px()
         for region in self.regions.values():
             if not region.label:
                 continue
             x, y = self.xy(*region.anchor)
             px, py = self.to_px(x + region.label_offset[0], y + region.label_offset[1])
+            if not (shown[0] <= px <= shown[2] and shown[1] <= py <= shown[3]):
+                continue  # outside the part shown: its name would be cut at the edge, or not seen at all
             frame = region.frame or region.fixed_label
             # the numbers and names of a track keep to its boxes: they shrink with the map, whatever its size
             fixed_size = max(8.5, min(size, self.label_size * self.scale) * 0.85)
@@ -579,8 +613,10 @@ class MapFigure:
             spec = LabelSpec(region.id, text, round(font, 1), (px, py),
                              radius=self.marker_px(region) / 2, position=region.text_position, movable=not frame,
                              short=short)
-            (fixed if frame else minor if region.minor else movable).append(spec)
-        obstacles, slots = self._slot_boxes()
+            (fixed if frame else minor if region.minor and region.id not in self.view_names else movable).append(spec)
+        # names keep off where counters usually stand if they can, and off the counters on the board now
+        obstacles, soft = self._slot_boxes()
+        counters = self.counter_boxes(self._last["tokens"], self._last["opened"]) if self._last else []
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
             obstacles.append(rotated_box(x, y, text, note_size * self.scale, angle))
@@ -590,13 +626,16 @@ class MapFigure:
         for line in self.keep_clear:  # names keep off the lines drawn over the map if they can
             px = [self.to_px(*self.xy(*p)) for p in line]
             for (x1, y1), (x2, y2) in pairwise(px):
-                slots.append((min(x1, x2) - 3, min(y1, y2) - 3, max(x1, x2) + 3, max(y1, y2) + 3))
-        w, h = self.canvas_size()
-        self.placed = place_labels(fixed + movable, obstacles, bounds=(0, 0, w, h), soft=slots)
+                soft.append((min(x1, x2) - 3, min(y1, y2) - 3, max(x1, x2) + 3, max(y1, y2) + 3))
+        self.placed = place_labels(fixed + movable, obstacles, bounds=shown, soft=soft, counters=counters)
         if minor:  # then the minor names, round the others; those with no clear place beside their dot are left off
-            taken = obstacles + [p.box for p in self.placed]
-            self.placed += [p for p in place_labels(minor, taken, bounds=(0, 0, w, h), soft=slots)
+            taken = obstacles + [_widened(p.box, *air(p.size)) for p in self.placed]  # with air round the others
+            self.placed += [p for p in place_labels(minor, taken, bounds=shown, soft=soft, counters=counters,
+                                                    near_only=True)
                             if p.clear and p.leader is None]
+        # the names the counters hide even so (no free place near them): ``update`` places the names again only
+        # when counters come to stand on another
+        self._hidden = self._names_hidden(self._last["tokens"], self._last["opened"]) if self._last else set()
         return self.placed
 
     def _fits_inside(self, region: Region, text: str, size: float, at: tuple[float, float]) -> bool:
@@ -857,17 +896,21 @@ class MapFigure:
             trace.text = [self.regions[r].label for r in lid]
         fig.__dict__.pop("_pelo_still", None)  # the labels moved: ``resync`` copies them again
 
-    def view(self, fig, zoom: float = 1.0, centre: tuple[float, float] | None = None) -> None:
+    def view(self, fig, zoom: float = 1.0, centre: tuple[float, float] | None = None,
+             places: Iterable[str] = ()) -> None:
         """Show the part of the board around ``centre`` (lon, lat; None: the middle) ``zoom`` times larger, in the
         same figure: the picture is drawn larger (its names too), the counters keep their size and stand further
-        apart, clicks work as before. ``zoom=1``: the whole board."""
+        apart, clicks work as before; only the names of the places shown are written, each inside the part shown,
+        those of ``places`` (the places the view is for) even where minor names are left off. ``zoom=1``: the
+        whole board."""
         x0, x1, y0, y1 = self.bounds()
         zoom = max(1.0, zoom)
         w, h = (x1 - x0) / zoom, (y1 - y0) / zoom
         cx, cy = self.xy(*centre) if centre else ((x0 + x1) / 2, (y0 + y1) / 2)
         vx, vy = _clamp(cx - w / 2, x0, x1 - w), _clamp(cy - h / 2, y0, y1 - h)
-        changed = zoom != self.zoom
-        self.zoom = zoom
+        window = (vx, vx + w, vy, vy + h) if zoom > 1.0 else None
+        changed = zoom != self.zoom or window != self.window or frozenset(places) != self.view_names
+        self.zoom, self.window, self.view_names = zoom, window, frozenset(places)
         with fig.batch_update():
             fig.layout.xaxis.range = [vx, vx + w]
             fig.layout.yaxis.range = [vy, vy + h]
@@ -982,6 +1025,8 @@ class MapFigure:
         self._last = {"tokens": tokens, "highlight": highlight, "selected": selected, "title": title,
                       "control": control, "last_move": last_move, "plan": plan, "opened": opened, "route": route,
                       "reach": reach, "lines": lines}
+        if self.placed and self._names_hidden(tokens, opened) - self._hidden:
+            self._redraw_picture(fig)  # counters came to stand on a name: placed again, off them
         arrays = self.token_arrays(tokens, opened)
         hx, hy = self._outline_xy(highlight, points_too=False)
         rx, ry, rsize = self._ring_markers(highlight)
@@ -1034,6 +1079,14 @@ class MapFigure:
                     (self.plan_trace, "marker.size", psize)]
         changes += self._reach_changes(reach) + self._route_changes(route)
         self._apply(fig, changes, title, self._route_annotations(route))
+
+    def _names_hidden(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> set[str]:
+        """The names that counters (as ``tokens`` stand) cover more than a graze (a track's numbers aside)."""
+        boxes = self.counter_boxes(tokens, opened)
+        if not boxes:
+            return set()
+        return {p.key for p in self.placed if not (self.regions[p.key].frame or self.regions[p.key].fixed_label)
+                and hidden(p.box, boxes) > GRAZE}
 
     def _line_changes(self, lines: Sequence[Overlay]) -> list[tuple[int, str, object]]:
         """The changing lines, each style's in its trace: points joined, a hover point (and label) at each line's
@@ -1138,12 +1191,11 @@ class MapFigure:
             r = self.marker_px(self.regions[place]) / 2 + 4
             obstacles.append((x - r, y - r, x + r, y + r))
             specs.append(LabelSpec(f"note:{place}", note, size, (x, y), radius=r + 6, position="top right"))
-        w, h = self.canvas_size()
         colour = side_style(route.side).colour if route.side else BLACK
         x0, _, _, y1 = self.bounds()
         s = self.px_per_unit()
         out = []
-        for placed in place_labels(specs, obstacles, bounds=(0, 0, w, h)):
+        for placed in place_labels(specs, obstacles, bounds=self.view_px()):  # inside the part shown
             cx, cy = placed.centre
             out.append({"x": x0 + cx / s, "y": y1 - cy / s, "xref": "x", "yref": "y", "text": placed.text,
                         "showarrow": False, "bgcolor": "rgba(255,255,255,0.92)", "bordercolor": colour,

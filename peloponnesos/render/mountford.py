@@ -16,6 +16,7 @@ import tomllib
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from .choices import OTHER, Choice, sentence_case, substitute
 from .key import swatch_marker
@@ -41,6 +42,15 @@ CHEST = (12.75, 35.95)
 BOX_W, ROW_H = 0.22, 0.3
 BELL_MAX = 20
 ROW_NAME_W = 0.9
+
+
+class View(NamedTuple):
+    """A part of the map a panel can show closer (``mountford_layout.toml``'s ``[[view]]``)."""
+
+    name: str
+    zoom: float = 1.0
+    centre: tuple[float, float] | None = None  # lon, lat; None: the middle of the map
+    places: tuple[str, ...] = ()  # the spaces it is for: each inside it and named
 
 
 def possessive(name: str) -> str:
@@ -187,10 +197,10 @@ class MountfordRenderer:
                                              for z in self.layout.get("lens", [])))
         return figure
 
-    def views(self) -> list[tuple[str, float, tuple[float, float] | None]]:
-        """The parts of the map a panel can show closer: (words, zoom, centre lon/lat)."""
-        return [(v["name"], float(v.get("zoom", 1.0)), tuple(v["centre"]) if "centre" in v else None)
-                for v in self.layout.get("view", [])] or [("the whole map", 1.0, None)]
+    def views(self) -> list[View]:
+        """The parts of the map a panel can show closer: words, zoom, centre (lon, lat), the places it is for."""
+        return [View(v["name"], float(v.get("zoom", 1.0)), tuple(v["centre"]) if "centre" in v else None,
+                     tuple(v.get("places", ()))) for v in self.layout.get("view", [])] or [View("the whole map")]
 
     # -- words ----------------------------------------------------------------------------------------
     def words(self, text: str) -> str:

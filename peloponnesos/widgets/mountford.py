@@ -71,7 +71,7 @@ class MountfordPanel(GamePanel):
                                                "and battles")
         self.reach_choice.observe(lambda _: self.refresh_map(), names="value")
         views = self.renderer.views()
-        self.view_choice = w.Dropdown(options=[(f"map: {name}", k) for k, (name, _z, _c) in enumerate(views)],
+        self.view_choice = w.Dropdown(options=[(f"map: {view.name}", k) for k, view in enumerate(views)],
                                       value=0, layout=w.Layout(width="auto"),
                                       tooltip="Show part of the map larger (the names and counters spread out)")
         self.view_choice.observe(lambda _: self.show_view(), names="value")
@@ -91,8 +91,8 @@ class MountfordPanel(GamePanel):
 
     def show_view(self) -> None:
         """Show the part of the map chosen under it, larger (``MapFigure.view``)."""
-        _name, zoom, centre = self.renderer.views()[self.view_choice.value]
-        self.mapfig.view(self.fig, zoom, centre)
+        view = self.renderer.views()[self.view_choice.value]
+        self.mapfig.view(self.fig, view.zoom, view.centre, view.places)
         self._keep_full_state()
 
     # -- what the game needs now ---------------------------------------------------------------------
