@@ -1,6 +1,7 @@
 """Real browser: `make voila` serves the lessons folder, so lesson 03 (the diceless game for ages 8–11) shows in
 Voilà too — its panel with the chit buttons, and its story cards, adapted, with the original one click away. A
-Voilà page is read, not run: it says nothing about running cells, and §4 shows the class's own game on a button."""
+Voilà page is read, not run: it says nothing about running cells, and §4 shows the class's own game on a button
+(as wide as its words)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def test_browser_voila_serves_lesson_03_with_panel_and_adapted_stories(voila, pa
     # §4: the class's own game, on a button, as far as it went.
     show = page.locator("button", has_text="Show our game")
     show.scroll_into_view_if_needed()
+    assert_as_wide_as_its_words(page, show)
     show.click()
     page.wait_for_selector("text=Nobody has played yet", timeout=30_000)
     install_panel_helpers(page)
@@ -50,6 +52,13 @@ def test_browser_voila_serves_lesson_03_with_panel_and_adapted_stories(voila, pa
     page.wait_for_function("n => document.querySelectorAll('.js-plotly-plot').length > n", arg=maps, timeout=60_000)
     page.locator("text=Not over yet").scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "diceless_voila_our_game.png"))
+
+
+def assert_as_wide_as_its_words(page, button) -> None:
+    # a button, not a bar across the page (width "auto" alone stretched it over the whole column)
+    width = button.bounding_box()["width"]
+    column = button.evaluate("b => b.closest('.widget-vbox').parentElement.getBoundingClientRect().width")
+    assert 100 < width < 320 and width < column / 2, (width, column)
 
 
 def test_browser_voila_start_page_lists_the_lessons_and_asks_nothing_of_the_internet(voila, page):
