@@ -28,7 +28,11 @@ def game_of(source: Any):
         return source.session.game
     if hasattr(source, "panel"):  # a start screen: its panel, once the class pressed "Start the game"
         return game_of(source.panel)
-    raise TypeError(f"{source!r} is not a game, a game panel or a start screen")
+    from ..core.errors import OptionError
+    from ..core.inputs import shown
+
+    raise OptionError(f"our_game_button looks at games, game panels or start screens; {shown(source)} is none of "
+                      f"these")
 
 
 def our_game(*sources: Any):

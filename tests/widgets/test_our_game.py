@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import peloponnesos as pp
+from peloponnesos.core.errors import OptionError
 from peloponnesos.widgets import panel, play
 from peloponnesos.widgets.our_game import game_of, our_game, our_game_button
 
@@ -30,7 +31,7 @@ def test_our_game_is_the_game_played_furthest_of_panels_start_screens_and_games(
     _move(other, 2)
     assert our_game(ready, start, other) is other
     assert our_game() is None and our_game(play("diceless")) is None
-    with pytest.raises(TypeError):
+    with pytest.raises(OptionError, match="'diceless' is none of these"):
         game_of("diceless")
     start.close()
     ready.close()
