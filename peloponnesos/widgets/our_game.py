@@ -57,7 +57,8 @@ class OurGameButton:
         self.font_size = font_size
         # A button as wide as its words: in a column of widgets, width "auto" alone stretches it across the page.
         self.button = w.Button(description=description, icon=icon, button_style="primary", tooltip=description,
-                               layout=w.Layout(width="auto", height="48px", align_self="flex-start"))
+                               layout=w.Layout(width="auto", min_height="48px", align_self="flex-start"))
+        self.button.style.font_size = font_size  # (the words on the button as large as the lines it shows)
         self.message = w.HTML()
         self.output = w.Output()
         self.widget = w.VBox([self.button, self.message, self.output])

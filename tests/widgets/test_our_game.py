@@ -74,3 +74,8 @@ def test_our_game_button_is_as_wide_as_its_words():
     assert button.widget.children[0] is button.button
     assert button.button.layout.width == "auto" and button.button.layout.align_self == "flex-start"
     assert button._repr_mimebundle_()
+
+
+def test_our_game_button_words_are_as_large_as_the_lines_it_shows():
+    button = our_game_button([], print, font_size="28px")  # lesson 03, ages 8–11
+    assert button.button.style.font_size == "28px" and "font-size:28px" in button.nobody
