@@ -96,6 +96,7 @@ def test_browser_voila_lesson_02_analyses_the_class_s_own_game_on_a_button(voila
     text = page.inner_text("body")
     assert "Nobody has played yet" not in text
     assert "events in the record" in text and "PF lost Athens" in text  # the record, and the table turn by turn
+    assert "none yet of those that decide a game" in text and "['battle'" not in text  # in words, not code
     assert "Island supply at the end of each turn" in text  # the charts in words
     page.wait_for_function(  # both charts drawn (a chart's div comes before plotly has drawn it)
         """() => { const titles = [...document.querySelectorAll('.js-plotly-plot')].map(
