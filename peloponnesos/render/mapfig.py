@@ -541,11 +541,11 @@ class MapFigure:
         arrays[FACINGS] = facings
         return arrays
 
-    def counter_boxes(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> list[Box]:
-        """Where ``tokens`` are drawn, in the picture's pixels: a box round each counter (a closed stack's
-        counters behind it too), as far as its shape reaches (a diamond's corners, a star's points)."""
+    def counter_boxes(self, arrays: dict) -> list[Box]:
+        """Where the counters of ``arrays`` (``token_arrays``) are drawn, in the picture's pixels: a box round each
+        (a closed stack's counters behind it too), as far as its shape reaches (a diamond's corners, a star's
+        points)."""
         boxes = []
-        arrays = self.token_arrays(tokens, opened)
         for side in self.side_traces:
             a = arrays[side]
             for x, y, size, symbol in zip(a["x"], a["y"], a["size"], a["symbol"], strict=True):
@@ -616,7 +616,8 @@ class MapFigure:
             (fixed if frame else minor if region.minor and region.id not in self.view_names else movable).append(spec)
         # names keep off where counters usually stand if they can, and off the counters on the board now
         obstacles, soft = self._slot_boxes()
-        counters = self.counter_boxes(self._last["tokens"], self._last["opened"]) if self._last else []
+        last = self._last
+        counters = self.counter_boxes(self.token_arrays(last["tokens"], last["opened"])) if last else []
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
             obstacles.append(rotated_box(x, y, text, note_size * self.scale, angle))
@@ -635,7 +636,7 @@ class MapFigure:
                             if p.clear and p.leader is None]
         # the names the counters hide even so (no free place near them): ``update`` places the names again only
         # when counters come to stand on another
-        self._hidden = self._names_hidden(self._last["tokens"], self._last["opened"]) if self._last else set()
+        self._hidden = self._names_hidden(counters)
         return self.placed
 
     def _fits_inside(self, region: Region, text: str, size: float, at: tuple[float, float]) -> bool:
@@ -1025,9 +1026,9 @@ class MapFigure:
         self._last = {"tokens": tokens, "highlight": highlight, "selected": selected, "title": title,
                       "control": control, "last_move": last_move, "plan": plan, "opened": opened, "route": route,
                       "reach": reach, "lines": lines}
-        if self.placed and self._names_hidden(tokens, opened) - self._hidden:
-            self._redraw_picture(fig)  # counters came to stand on a name: placed again, off them
         arrays = self.token_arrays(tokens, opened)
+        if self.placed and self._names_hidden(self.counter_boxes(arrays)) - self._hidden:
+            self._redraw_picture(fig)  # counters came to stand on a name: placed again, off them
         hx, hy = self._outline_xy(highlight, points_too=False)
         rx, ry, rsize = self._ring_markers(highlight)
         sx, sy = self._outline_xy([selected] if selected else [])
@@ -1080,9 +1081,8 @@ class MapFigure:
         changes += self._reach_changes(reach) + self._route_changes(route)
         self._apply(fig, changes, title, self._route_annotations(route))
 
-    def _names_hidden(self, tokens: Sequence[Token], opened: Iterable[str] = ()) -> set[str]:
-        """The names that counters (as ``tokens`` stand) cover more than a graze (a track's numbers aside)."""
-        boxes = self.counter_boxes(tokens, opened)
+    def _names_hidden(self, boxes: list[Box]) -> set[str]:
+        """The names that the counters' ``boxes`` cover more than a graze (a track's numbers aside)."""
         if not boxes:
             return set()
         return {p.key for p in self.placed if not (self.regions[p.key].frame or self.regions[p.key].fixed_label)
