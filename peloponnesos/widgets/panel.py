@@ -898,15 +898,15 @@ class GamePanel(BasePanel):
             self._refresh_choice_controls()
             self.refresh_map()
             return
-        chosen = self._chosen()
-        self.help.value = (f'<div class="pelo-help">{escape(chosen.help)}</div>' if chosen and chosen.help else "")
-        self._refresh_do_button(chosen)
+        self._show_chosen()
         self.mapfig.update_selected(self.fig, self.selected, plan=self.plan())
         self._keep_full_state()
 
-    def _refresh_do_button(self, chosen: Choice | None) -> None:
-        """"Do it" may be pressed whenever there is something to do; with nothing chosen it says what to do
-        (``do``), and its tooltip says so beforehand."""
+    def _show_chosen(self) -> None:
+        """The line chosen: its help under the list; "Do it" may be pressed whenever there is something to do,
+        and with nothing chosen it says what to do (``do``), as its tooltip says beforehand."""
+        chosen = self._chosen()
+        self.help.value = (f'<div class="pelo-help">{escape(chosen.help)}</div>' if chosen and chosen.help else "")
         self.do_button.disabled = not self._choices
         self.do_button.tooltip = self.DO_TOOLTIP if chosen is not None else self.DO_TOOLTIP_NOTHING
 
@@ -1001,9 +1001,7 @@ class GamePanel(BasePanel):
             self.actions.value = keep  # the pupil's own choice, if it is still there; else nothing chosen
         finally:
             self._quiet = False
-        chosen = self._chosen()
-        self.help.value = (f'<div class="pelo-help">{escape(chosen.help)}</div>' if chosen and chosen.help else "")
-        self._refresh_do_button(chosen)
+        self._show_chosen()
         self._refresh_undo()
         self.actions.rows = min(12, max(4, len(lines)))
 
