@@ -196,7 +196,8 @@ def _options(spec: LabelSpec, hard: list[Box], soft: list[Box], counters: list[B
 
     hard_near, soft_near, counters_near = near(hard), near(soft), near(counters)
     ax, ay = spec.anchor
-    # a dot a reader could take a name for lies within 1.85 times the name's distance to its own (``_misleading``)
+    # a dot a reader could take a name for is less than 1.3 times as far from the name's middle as its own dot
+    # (``_misleading``): with that middle at most √2 × the reach below from the place, within 2.3 × √2 ≈ 3.3 of it
     r = max(x1 - ax, ax - x0, y1 - ay, ay - y0) * 3.3
     dots_near = [(k, xy) for k, xy in dots if k != spec.key and abs(xy[0] - ax) <= r and abs(xy[1] - ay) <= r]
     unit = spec.size * spec.size
