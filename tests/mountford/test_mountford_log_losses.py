@@ -5,6 +5,8 @@ troops left without ships: each used to have a second row saying the same loss).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from mountford_helpers import do, events, legal_texts, position, sps
 
@@ -208,3 +210,13 @@ def test_mountford_5_4_in_a_whole_game_each_battles_sps_lost_follow_its_result_r
             taken[e.data["battle"]] = taken.get(e.data["battle"], 0) + 1
     assert taken and {b: n for b, n in owed.items() if n} == taken
 
+
+def test_mountford_5_a_battle_with_a_neutral_city_state_names_it_as_written():
+    """Seeded game r0 (random bots) fights neutral Argos: its rows say "Argos", as the map does (not "argos", the
+    city-state's id, which stays in the ``side`` and ``winner`` figures)."""
+    game = MountfordGame(seed=0)
+    play(game, {"Athens": RandomBot(0), "Sparta": RandomBot(10_000)})
+    rows = [e for e in game.log if e.kind in ("battle", "naval_battle", "land_battle", "no_battle")]
+    assert any("Sparta against Argos" in e.text for e in rows)
+    lower = re.compile(r"\b(against|but) [a-z]|\b[a-z]+ (wins|must give up)\b|: [a-z]+'s forces")
+    assert not [e.text for e in rows if lower.search(e.text)]

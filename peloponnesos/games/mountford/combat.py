@@ -52,8 +52,9 @@ def start(game, kind: str, space: int, defender_group: str) -> None:
                  "homes": [], "ravaged": False, "fought": False, "naval_result": None, "land_result": None}
     game.battle_number += 1
     if game.log.enabled:
-        game.event("battle", f"Battle {game.battle_number} in {game.space_name(space)}: {st.battle['groups'][0]} "
-                   f"against {defender_group}.", rule="5", space=game.board.ids[space], battle_kind=kind)
+        names = [game.city_name(g) for g in st.battle["groups"]]
+        game.event("battle", f"Battle {game.battle_number} in {game.space_name(space)}: {names[0]} against {names[1]}.",
+                   rule="5", space=game.board.ids[space], battle_kind=kind)
     advance(game)
 
 
@@ -434,7 +435,7 @@ def _naval(game) -> None:
     b["fought"] = True
     b["naval_result"] = {"dice": dice, "mods": mods, "winner": win, "lost": list(lost), "sps": n}
     if game.log.enabled:
-        g = b["groups"]
+        g = [game.city_name(group) for group in b["groups"]]
         game.event("naval_battle",
                    f"Naval battle in {game.space_name(b['space'])} (battle {game.battle_number}): {g[0]} {n[0]}N "
                    f"against {g[1]} {n[1]}N; dice {dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: "
@@ -536,7 +537,7 @@ def _land(game) -> None:
     b["land_result"] = {"dice": dice, "mods": mods, "winner": win, "lost": list(lost), "skirmish": skirmish,
                         "sps": [list(a), list(d)]}
     if game.log.enabled:
-        g = b["groups"]
+        g = [game.city_name(group) for group in b["groups"]]
         game.event("land_battle",
                    f"{what} in {game.space_name(b['space'])} (battle {game.battle_number}): {g[0]} {a[0]}H {a[1]}C "
                    f"against {g[1]} {d[0]}H {d[1]}C; dice {dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: "
@@ -728,18 +729,18 @@ def _say_no_battle(game) -> None:
     if b["fought"] or b["to_sea"] or not game.log.enabled:
         return
     where = game.space_name(b["space"])
-    foe = b["groups"][1]
+    foe, name = b["groups"][1], game.city_name(b["groups"][1])
     foe_in = any(totals(game, 1, arm)[0] + totals(game, 1, arm)[1] + totals(game, 1, arm)[2]
                  for arm in ("naval", "land"))
     if b["kind"] == "interception":
         rule = "4.6"
-        text = (f"No battle in {where}: the interception succeeded, but {foe}'s forces stay out of the battle; "
+        text = (f"No battle in {where}: the interception succeeded, but {name}'s forces stay out of the battle; "
                 "the army may march on" if not foe_in else
                 f"No battle in {where}: the interceptors and the army have no SPs of the same arm to fight with; "
                 "the army may march on")
     else:
         rule = "5"
-        text = (f"No battle in {where}: {foe}'s forces stay out of the battle" if not foe_in else
+        text = (f"No battle in {where}: {name}'s forces stay out of the battle" if not foe_in else
                 f"No battle in {where}: the two sides have no SPs of the same arm to fight with")
     game.event("no_battle", f"{text} (Mountford {rule}).", side=foe, rule=rule, space=game.board.ids[b["space"]])
 
