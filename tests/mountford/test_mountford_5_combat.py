@@ -199,7 +199,7 @@ def test_mountford_5_4_each_sp_lost_is_one_line_of_the_log_in_words():
         g.apply(legal_texts(g)[-1])
     lost = [e for e in g.log if "loses" in e.text and e.kind != "bellicosity"]
     assert len(lost) == 4 and {e.kind for e in lost} == {"eliminated"}  # four SPs, four lines, no echo
-    assert all(e.text.endswith(" loses 1 hoplite SP in battle.") and e.rule == "Mountford 5.4" for e in lost)
+    assert all(e.text.endswith(" loses 1 hoplite SP in battle 1.") and e.rule == "Mountford 5.4" for e in lost)
     assert not events(g, "loss")
     assert sum(e.data["h_lost"] for e in lost) == 4 and all(e.data["arm"] == "H" for e in lost)
 

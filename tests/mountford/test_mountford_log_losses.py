@@ -5,12 +5,15 @@ troops left without ships: each used to have a second row saying the same loss).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from mountford_helpers import do, events, legal_texts, position, sps
 
 from peloponnesos.core import RandomBot, play
 from peloponnesos.games.mountford import MountfordGame, economy
 from peloponnesos.games.mountford.bots import HeuristicBot
+from peloponnesos.games.mountford.combat import result_words
 
 LOSS_COLUMNS = ("h_lost", "c_lost", "n_lost", "sp_lost")
 
@@ -53,6 +56,7 @@ def test_mountford_5_1_ships_burnt_are_told_once():
     (loss,) = _one_line(g, "burnt", "5.1")
     assert loss.text == "Thebes's crews at Siphae burn their ships rather than fight: 2 naval SPs lost."
     assert (loss.data["n_lost"], loss.data["space"], loss.side) == (2, "siphae", "Sparta")
+    assert loss.data["battle"] == events(g, "battle")[0].data["battle"] == 1  # burnt in battle 1, and told so
     assert not events(g, "burn")
 
 
@@ -123,3 +127,96 @@ def test_mountford_5_4_a_class_summing_the_losses_of_a_log_gets_the_sps_lost(see
     assert len(losses) and losses["rule"].str.startswith("Mountford ").all()
     assert not losses["text"].str.contains("Mountford").any()
     assert set(df[df[["h_lost", "c_lost", "n_lost"]].fillna(0).sum(axis=1) > 0]["kind"]) == {"eliminated"}
+
+
+# -- a battle's rows: the result, then each SP it took, all with the battle's number ----------------------------
+def _siphae_at_sea_and_on_land():
+    """Phormio's 2H 3N against Thebes' 2H 2N in Siphae: Athens wins at sea (6+5 against 1+0), then on land."""
+    g = position({"siphae": {"athens": (2, 0, 3), "thebes": (2, 0, 2)}}, owners={"siphae": "thebes"})
+    do(g, "activate Phormio at siphae")
+    g.dice.force(6, 1, 6, 1)
+    do(g, "form an army of 2H 0C 3N", "ships at siphae join the battle", "fight a hoplite battle")
+    assert g.state.battle is None
+    return g
+
+
+def test_mountford_5_4_a_battles_result_row_comes_first_then_one_eliminated_row_per_sp_it_took():
+    g = _siphae_at_sea_and_on_land()
+    rows = [e for e in g.log if e.kind != "roll" and e.index >= events(g, "battle")[0].index]
+    assert [e.kind for e in rows] == [
+        "battle", "participate",
+        "naval_battle", "eliminated", "eliminated", "bellicosity", "bellicosity",
+        "land_battle", "eliminated", "eliminated", "bellicosity", "bellicosity", "hostages",
+        "op_end"]
+    assert rows[0].text == "Battle 1 in Siphae: Athens against Sparta."
+    naval, land = rows[2], rows[7]
+    assert naval.rule == "Mountford 5.1" and naval.text.endswith(
+        "Athens wins; Sparta must give up 2 naval SPs, each named on a line that follows.")
+    assert land.rule == "Mountford 5.2" and land.text.endswith(
+        "Athens wins; Sparta must give up 2 SPs, each named on a line that follows.")
+    assert [e.text for e in rows if e.kind == "eliminated"] == (
+        ["Thebes loses 1 naval SP in battle 1."] * 2 + ["Thebes loses 1 hoplite SP in battle 1."] * 2)
+    for e in rows[:-1]:  # every row of the battle carries its number; the operation's end is not the battle's
+        assert e.data["battle"] == 1, e
+    assert "battle" not in rows[-1].data
+    for e in rows[2:12]:  # the result rows and the SPs lost: the battle's space too
+        assert e.kind not in ("naval_battle", "land_battle", "eliminated") or e.data["space"] == "siphae", e
+    assert all(e.rule == "Mountford 5.4" and e.data["cause"] == "battle" for e in rows if e.kind == "eliminated")
+
+
+def test_mountford_5_4_a_class_groups_a_battles_losses_by_its_number():
+    g = _siphae_at_sea_and_on_land()
+    df = g.log.to_dataframe()
+    lost = df[df["cause"] == "battle"].groupby("battle")[["h_lost", "c_lost", "n_lost"]].sum()
+    assert lost.to_dict("index") == {1: {"h_lost": 2, "c_lost": 0, "n_lost": 2}}
+    results = df[df["kind"].isin(["naval_battle", "land_battle"])]
+    assert results["losses"].map(sum).sum() == 4 == len(df[df["kind"] == "eliminated"])
+
+
+def test_mountford_5_2_a_result_row_says_what_each_side_must_give_up():
+    sides = ["Athens", "Sparta"]
+    assert result_words(sides, None, (1, 1)) == ("a draw; Athens must give up 1 SP and Sparta 1 SP, each named on "
+                                                 "a line that follows")
+    assert result_words(sides, None, (0, 0)) == "a draw; neither side gives up an SP"
+    assert result_words(sides, 0, (0, 1), "naval ") == ("Athens wins; Sparta must give up 1 naval SP, named on the "
+                                                        "line that follows")
+    assert result_words(sides, 1, (3, 0)) == "Sparta wins; Athens must give up 3 SPs, each named on a line that follows"
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_mountford_5_4_in_a_whole_game_each_battles_sps_lost_follow_its_result_rows_and_add_up_to_them(seed):
+    """The audit's games: battles numbered 1, 2 … in order; each SP lost in a battle is a row after a result row
+    of the same battle and fight (at sea: naval SPs), in the battle's space; per battle, the SPs lost are what its
+    result rows said."""
+    bots = ({"Athens": HeuristicBot(seed), "Sparta": HeuristicBot(seed + 1)} if seed == 3
+            else {"Athens": RandomBot(seed), "Sparta": RandomBot(seed + 10_000)})
+    game = MountfordGame(seed=seed)
+    play(game, bots)
+    opened = events(game, "battle")
+    assert [e.data["battle"] for e in opened] == list(range(1, len(opened) + 1)) and opened
+    where = {e.data["battle"]: e.data["space"] for e in opened}
+    owed: dict[int, int] = {}
+    taken: dict[int, int] = {}
+    result = None
+    for e in game.log:
+        if e.kind in ("naval_battle", "land_battle"):
+            result = e
+            owed[e.data["battle"]] = owed.get(e.data["battle"], 0) + sum(e.data["losses"])
+        elif e.kind == "eliminated" and e.data["cause"] == "battle":
+            assert result is not None and result.data["battle"] == e.data["battle"], e
+            assert (result.kind == "naval_battle") == (e.data["arm"] == "N"), e
+            assert e.data["space"] == where[e.data["battle"]] == result.data["space"]
+            assert e.data["h_lost"] + e.data["c_lost"] + e.data["n_lost"] == 1
+            taken[e.data["battle"]] = taken.get(e.data["battle"], 0) + 1
+    assert taken and {b: n for b, n in owed.items() if n} == taken
+
+
+def test_mountford_5_a_battle_with_a_neutral_city_state_names_it_as_written():
+    """Seeded game r0 (random bots) fights neutral Argos: its rows say "Argos", as the map does (not "argos", the
+    city-state's id, which stays in the ``side`` and ``winner`` figures)."""
+    game = MountfordGame(seed=0)
+    play(game, {"Athens": RandomBot(0), "Sparta": RandomBot(10_000)})
+    rows = [e for e in game.log if e.kind in ("battle", "naval_battle", "land_battle", "no_battle")]
+    assert any("Sparta against Argos" in e.text for e in rows)
+    lower = re.compile(r"\b(against|but) [a-z]|\b[a-z]+ (wins|must give up)\b|: [a-z]+'s forces")
+    assert not [e.text for e in rows if lower.search(e.text)]

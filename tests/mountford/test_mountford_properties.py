@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from itertools import pairwise
 
 from hypothesis import given, settings
@@ -96,8 +97,7 @@ def test_mountford_battle_losses_never_exceed_what_the_text_allows(seed, bot_see
         if e.kind == "naval_battle" and e.data["winner"] is not None:
             lost = e.data["losses"]
             text = e.text
-            sps = [int(x) for x in text.split(": ")[1].split("N against ")[0:1]] + [
-                int(text.split("N against ")[1].split("N")[0])]
+            sps = [int(x) for x in re.search(r": .*? (\d+)N against .*? (\d+)N;", text).groups()]
             win = 0 if lost[0] == 0 else 1
             assert lost[1 - win] <= sps[win]  # capped by the winner's naval SPs (5.1)
             assert lost[win] == 0  # the winner loses nothing

@@ -15,6 +15,9 @@ They changed again, the games not (every digest as before), when every loss came
 a march's, ships burnt or laid up and troops left without ships are each one ``eliminated`` row citing its rule;
 the ``burn``, ``transport`` and ``destroyed`` rows are gone, and the ``storm``, ``attrition`` and ``upkeep``
 rows no longer count the SPs lost (the march's row now comes before its dice).
+They changed again, the games not (every digest as before), when a battle's rows came to be numbered: every row
+a battle writes has ``battle`` (its number in the game), and a fight's result row and each SP lost in it
+(``eliminated``, cause "battle") have the battle's ``space``, so a class can group them (engine docstring).
 """
 
 from __future__ import annotations
@@ -29,40 +32,40 @@ from peloponnesos.games.mountford import MountfordGame
 from peloponnesos.games.mountford.bots import HeuristicBot, SearchBot
 
 RECORDED = {
-    "r0": ("04ee86f7bdba8098", "5af0fadd1cd9dd58"),
-    "r1": ("9a93e6b327fb8aba", "9b12a35302d86f0e"),
-    "r2": ("df27b3a1fd2de81a", "7cd4a853818c1dd4"),
-    "r3": ("54be27dfe7921679", "e1bed42bfdc8841a"),
-    "r4": ("07f0e46b166fcf77", "bc6faa8c0ce636eb"),
-    "r5": ("0774ddb3173de23f", "cd23b800067c3996"),
-    "r6": ("f6d3a2066bc323d3", "208d8057e41b5784"),
-    "r7": ("b21701f143410064", "04c5329ed992deee"),
-    "r8": ("eecb560eca00e506", "1118fb9c9a57370c"),
-    "r9": ("eecd5853c09448df", "568ad2d8307c3d76"),
-    "r10": ("4ef1728f08f3bb1d", "1bac41cc0d75cd06"),
-    "r11": ("cc24432c15103995", "481866c1bcfe51cb"),
-    "r12": ("0c58816a260f7d4a", "0aaf7460bf9b11bc"),
-    "r13": ("8b8f1599343cc885", "2c4b5ee60cc8dcfd"),
-    "r14": ("aefc50d66c3a9995", "0fa54d12393bffc7"),
-    "r15": ("09ea1f3e1ce58103", "50a207f6eee4afe8"),
-    "r16": ("da858a8f64f3fc8c", "4352c6d9b78273fe"),
-    "r17": ("b7de4d477b4ef9e8", "d610b098caa58293"),
-    "r18": ("4d41fbc1fdc7e824", "73d4ed3a477c7b51"),
-    "r19": ("169e2ece0553ee31", "c87d61f9f5faae2d"),
-    "r20": ("6c2d795925dd2d80", "3ef0d59e33733e2c"),
-    "r21": ("5880854e846c39a8", "70c17c22f55b1cb5"),
-    "r22": ("674105f8ece3479a", "58e22817ac1e3f11"),
-    "r23": ("e2d3cc30dd57b1fd", "274fd7e5f454b324"),
-    "r24": ("5b133e9b4a55ccdd", "74b06cbe2b585c61"),
-    "r25": ("e1e5ee9a0cd07d7f", "20f0885a1d3c1426"),
-    "r26": ("46fc4dd12928f7e4", "4b617daf31d6415a"),
-    "r27": ("bdf4ca2db112b8f4", "6bf5e70415180bb7"),
-    "r28": ("00196aea9447c8a5", "a49769ccd1287229"),
-    "r29": ("80a82f5efd5fb1d3", "3a70407dd3ffe89d"),
-    "h0": ("a8df7c8ae76cbc8e", "fd358ba6aa680b83"),
-    "h1": ("0d2755e74a3326d5", "a5aa960991e1f405"),
-    "h2": ("ee859268a3b9e1c0", "dfa567dd3a263dd2"),
-    "s5": ("7950e0c17d6a15b8", "8d2536063ffd3199"),  # the same moves; judged at its last turn (frame 10.6)
+    "r0": ("04ee86f7bdba8098", "40f62fc46c581072"),
+    "r1": ("9a93e6b327fb8aba", "00436755b27fbba6"),
+    "r2": ("df27b3a1fd2de81a", "3222ff6c430ee9d5"),
+    "r3": ("54be27dfe7921679", "8a14eb2b1058c8e2"),
+    "r4": ("07f0e46b166fcf77", "0ab91442776c9a05"),
+    "r5": ("0774ddb3173de23f", "d7f3c4da94034372"),
+    "r6": ("f6d3a2066bc323d3", "8729b78b31ef3dd4"),
+    "r7": ("b21701f143410064", "a5b587a3d8939dff"),
+    "r8": ("eecb560eca00e506", "7e67659a41cd7362"),
+    "r9": ("eecd5853c09448df", "1b7915977f1b8b44"),
+    "r10": ("4ef1728f08f3bb1d", "dc854fb062710b66"),
+    "r11": ("cc24432c15103995", "12fb526e9d8abc9b"),
+    "r12": ("0c58816a260f7d4a", "911aa5e4dae8e062"),
+    "r13": ("8b8f1599343cc885", "83965a620cfb82bd"),
+    "r14": ("aefc50d66c3a9995", "0898571b175fcfde"),
+    "r15": ("09ea1f3e1ce58103", "6e4d49c3baa58002"),
+    "r16": ("da858a8f64f3fc8c", "da0648bd272dbfff"),
+    "r17": ("b7de4d477b4ef9e8", "0b2741752dca574e"),
+    "r18": ("4d41fbc1fdc7e824", "2579220840fa15d0"),
+    "r19": ("169e2ece0553ee31", "d6e79f4ce1b994dd"),
+    "r20": ("6c2d795925dd2d80", "6c4bceb5e01ea131"),
+    "r21": ("5880854e846c39a8", "93b80f1f349ef8ad"),
+    "r22": ("674105f8ece3479a", "6f68ec4b45de3d2b"),
+    "r23": ("e2d3cc30dd57b1fd", "b1a821b075be03be"),
+    "r24": ("5b133e9b4a55ccdd", "63d155a6ad96d937"),
+    "r25": ("e1e5ee9a0cd07d7f", "49fbfdf873d80367"),
+    "r26": ("46fc4dd12928f7e4", "906fa2f6ffc56fa3"),
+    "r27": ("bdf4ca2db112b8f4", "257c5ecb3bbbb0f5"),
+    "r28": ("00196aea9447c8a5", "3ce0a03717267752"),
+    "r29": ("80a82f5efd5fb1d3", "ca7d8347b1da5c9c"),
+    "h0": ("a8df7c8ae76cbc8e", "1d54ba3891f0bcea"),
+    "h1": ("0d2755e74a3326d5", "c4acf334f56549bd"),
+    "h2": ("ee859268a3b9e1c0", "e4ae7f44d3821fe8"),
+    "s5": ("7950e0c17d6a15b8", "64dc872bed1a9a48"),  # the same moves; judged at its last turn (frame 10.6)
 }
 
 

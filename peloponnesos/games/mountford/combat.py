@@ -7,7 +7,9 @@ of city-states whose forces hold the objective; in an interception (4.6), the mo
 against the intercepting group. Every SP of a side whose ZOI reaches the combat space may take part.
 
 A battle is a dict ``state.battle`` worked through stage by stage (``advance``); it stops whenever a
-player must decide (``state.step``) and goes on when the decision is applied.
+player must decide (``state.step``) and goes on when the decision is applied. Its log rows are numbered
+(``battle``, ``game.battle_number``): each fight's result row says what the table takes, then each SP taken is
+an ``eliminated`` row (the order and fields: the log in ``engine.py``'s docstring).
 """
 
 from __future__ import annotations
@@ -48,8 +50,10 @@ def start(game, kind: str, space: int, defender_group: str) -> None:
                  "queue": [], "part": {"naval": [], "land": []}, "to_sea": False, "leaders": ["", ""],
                  "lost": [False, False], "avoided_here": [False, False], "losses": [], "stage": "sea_choice",
                  "homes": [], "ravaged": False, "fought": False, "naval_result": None, "land_result": None}
+    game.battle_number += 1
     if game.log.enabled:
-        game.event("battle", f"Battle in {game.space_name(space)}: {st.battle['groups'][0]} against {defender_group}.",
+        names = [game.city_name(g) for g in st.battle["groups"]]
+        game.event("battle", f"Battle {game.battle_number} in {game.space_name(space)}: {names[0]} against {names[1]}.",
                    rule="5", space=game.board.ids[space], battle_kind=kind)
     advance(game)
 
@@ -400,6 +404,22 @@ def _skill(game, k: int, arm: str, table: dict) -> int:
     return max([table.get(c, 0) for c in cities] or [0])
 
 
+# -- the result row of a fight (5.1-5.3) -------------------------------------------------------------
+def result_words(groups: list, win: int | None, lost, arm: str = "") -> str:
+    """Who won and what the table takes, pointing at the rows that follow: "Athens wins; Sparta must give up
+    2 SPs, each named on a line that follows" (each SP lost is its own ``eliminated`` row, 5.4)."""
+    head = "a draw" if win is None else f"{groups[win]} wins"
+    owing = [k for k in (0, 1) if lost[k]]
+    if not owing:
+        return f"{head}; neither side gives up an SP"
+    sps = [f"{lost[k]} {arm}SP{'s' if lost[k] != 1 else ''}" for k in owing]
+    owed = f"{groups[owing[0]]} must give up {sps[0]}"
+    if len(owing) == 2:  # a draw that costs both sides
+        owed += f" and {groups[owing[1]]} {sps[1]}"
+    each = "each named on a line that follows" if sum(lost) > 1 else "named on the line that follows"
+    return f"{head}; {owed}, {each}"
+
+
 # -- naval battle (5.1) ------------------------------------------------------------------------------
 def _naval(game) -> None:
     st = game.state
@@ -414,11 +434,12 @@ def _naval(game) -> None:
     lost = naval_battle.losses(win, abs(a - d), n[0], n[1])
     b["fought"] = True
     b["naval_result"] = {"dice": dice, "mods": mods, "winner": win, "lost": list(lost), "sps": n}
-    words = "a draw" if win is None else f"{b['groups'][win]} wins"
     if game.log.enabled:
+        g = [game.city_name(group) for group in b["groups"]]
         game.event("naval_battle",
-                   f"Naval battle in {game.space_name(b['space'])}: {n[0]}N against {n[1]}N; dice {dice[0]}+"
-                   f"{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} naval SP.", rule="5.1",
+                   f"Naval battle in {game.space_name(b['space'])} (battle {game.battle_number}): {g[0]} {n[0]}N "
+                   f"against {g[1]} {n[1]}N; dice {dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: "
+                   f"{result_words(g, win, lost, 'naval ')}.", rule="5.1", space=game.board.ids[b["space"]],
                    dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost))
     b["naval_majors"] = [sorted({e[1] for e in _entries(game, k, "naval") if e[4] and game.cities[e[1]].get("major")})
                          for k in (0, 1)]
@@ -515,12 +536,12 @@ def _land(game) -> None:
         lost = land_battle.hoplite_losses(win, abs(x - y), (a[0], a[1]), (d[0], d[1]))
     b["land_result"] = {"dice": dice, "mods": mods, "winner": win, "lost": list(lost), "skirmish": skirmish,
                         "sps": [list(a), list(d)]}
-    words = "a draw" if win is None else f"{b['groups'][win]} wins"
     if game.log.enabled:
+        g = [game.city_name(group) for group in b["groups"]]
         game.event("land_battle",
-                   f"{what} in {game.space_name(b['space'])}: {a[0]}H {a[1]}C against {d[0]}H {d[1]}C; dice "
-                   f"{dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: {words}; losses {lost[0]} and {lost[1]} SP.",
-                   rule=rule,
+                   f"{what} in {game.space_name(b['space'])} (battle {game.battle_number}): {g[0]} {a[0]}H {a[1]}C "
+                   f"against {g[1]} {d[0]}H {d[1]}C; dice {dice[0]}+{mods[0]} and {dice[1]}+{mods[1]}: "
+                   f"{result_words(g, win, lost)}.", rule=rule, space=game.board.ids[b["space"]],
                    dice=dice, modifiers=mods, winner=None if win is None else b["groups"][win], losses=list(lost),
                    skirmish=skirmish)
     b["land_majors"] = [sorted({e[1] for e in _entries(game, k, "land") if e[2] and game.cities[e[1]].get("major")})
@@ -619,7 +640,8 @@ def apply_loss(game, action: TakeLoss) -> None:
             t[arm] -= 1
         else:
             game.remove_sps(e[0], action.city, one)
-        game.note_losses(action.city, one, "battle", rule="5.4", side=b["groups"][k], arm=action.arm)
+        game.note_losses(action.city, one, "battle", rule="5.4", space=b["space"], side=b["groups"][k],
+                         arm=action.arm)
         break
     losses.take(loss, action)
     losses.settle_major_req(game, loss, action)
@@ -707,18 +729,18 @@ def _say_no_battle(game) -> None:
     if b["fought"] or b["to_sea"] or not game.log.enabled:
         return
     where = game.space_name(b["space"])
-    foe = b["groups"][1]
+    foe, name = b["groups"][1], game.city_name(b["groups"][1])
     foe_in = any(totals(game, 1, arm)[0] + totals(game, 1, arm)[1] + totals(game, 1, arm)[2]
                  for arm in ("naval", "land"))
     if b["kind"] == "interception":
         rule = "4.6"
-        text = (f"No battle in {where}: the interception succeeded, but {foe}'s forces stay out of the battle; "
+        text = (f"No battle in {where}: the interception succeeded, but {name}'s forces stay out of the battle; "
                 "the army may march on" if not foe_in else
                 f"No battle in {where}: the interceptors and the army have no SPs of the same arm to fight with; "
                 "the army may march on")
     else:
         rule = "5"
-        text = (f"No battle in {where}: {foe}'s forces stay out of the battle" if not foe_in else
+        text = (f"No battle in {where}: {name}'s forces stay out of the battle" if not foe_in else
                 f"No battle in {where}: the two sides have no SPs of the same arm to fight with")
     game.event("no_battle", f"{text} (Mountford {rule}).", side=foe, rule=rule, space=game.board.ids[b["space"]])
 

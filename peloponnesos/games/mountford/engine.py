@@ -39,8 +39,8 @@ rule ("Mountford 4.6"), text, then the figures below. ``setup`` and ``turn`` ope
 ``via``), ``route`` (``route``), ``op_end`` (``space``) trace an operation; ``storm`` (``die``: calm, or the
 storm that sinks the army), ``attrition`` (``space``, ``cause``, ``sps``: the SPs at risk, before their dice),
 ``interception`` (``die``, ``needed``, ``modifier``, ``success``), ``no_interception`` the march; ``battle``,
-``participate``/``avoid``, ``home_leader``, ``naval_battle`` and ``land_battle`` (``dice``, ``modifiers``,
-``winner``, ``losses``, ``skirmish``), ``skirmish_choice``, ``no_battle``, ``bellicosity`` (``change``,
+``participate``/``avoid``, ``home_leader``, ``naval_battle`` and ``land_battle`` (``space``, ``dice``,
+``modifiers``, ``winner``, ``losses``, ``skirmish``), ``skirmish_choice``, ``no_battle``, ``bellicosity`` (``change``,
 ``bellicosity``), ``hostages``, ``leader_killed``, ``ravage``, ``retreat``/``remain``, ``abort`` the combat;
 ``siege`` (``die``, ``points``, ``needed``, ``talents``), ``no_siege`` (``reasons``), ``siege_lost``, ``capture``,
 ``garrison`` the sieges;
@@ -50,9 +50,22 @@ storm that sinks the army), ``attrition`` (``space``, ``cause``, ``sps``: the SP
 Losses: every SP lost is told once, on one ``eliminated`` row, and only there (no other row counts SPs lost):
 ``city``, ``h_lost``, ``c_lost``, ``n_lost``, ``cause`` ("battle", "siege", "storm", "burnt", "laid up",
 "transport", "unfamiliar", "pass", "mountain", "king"), the rule in the ``rule`` column, ``space`` where it
-happened (all but battles and laid-up ships), and ``arm`` for a loss chosen after a battle. Ships burnt rather
-than fight (5.1) and land SPs left without transport (4.3) are such rows, with nothing beside them; a storm (4.2)
-and a march (4.5-4.5.4) have their own row first (the die, the SPs at risk), then one loss row per city-state.
+happened (all but laid-up ships; for a battle, the battle's space), and ``arm`` for a loss chosen after a battle.
+Ships burnt rather than fight (5.1) and land SPs left without transport (4.3) are such rows, with nothing beside
+them; a storm (4.2) and a march (4.5-4.5.4) have their own row first (the die, the SPs at risk), then one loss
+row per city-state.
+
+A battle, in the order it is fought: ``battle`` ("Battle 2 in Plataea: …") opens it; who takes part
+(``put_to_sea``, ``participate``/``avoid``, ships burnt, ``home_leader``); then each fight, at sea and then on
+land (after ``skirmish_choice``): its result row, ``naval_battle`` or ``land_battle``, citing the fight's rule
+(5.1, 5.2, 5.3) — the two sides, the dice, who won, and how many SPs each side must give up by the table
+(``losses``), "each named on a line that follows"; then one ``eliminated`` row per SP given up ("Thebes loses
+1 hoplite SP in battle 2.", rule 5.4, ``arm``), in the order the losing player picks them (so after the result:
+they are chosen once it is known); then the fight's effects (bellicosity 5.5, hostages 5.6, leaders 5.7); then
+``ravage`` or ``no_battle``. Every row a battle writes (not the dice rows) has its number in the game, 1, 2 …,
+in ``battle``: ``df.groupby("battle")`` gathers each battle, and ``df[df.cause == "battle"].groupby("battle")
+[["h_lost", "c_lost", "n_lost"]].sum()`` what the tables took in each, the sum of its result rows' ``losses``
+(ships burnt rather than fight are in their battle too, with ``cause`` "burnt").
 
 ``observation(player)`` is the same for everyone; helpers for a map and a route planner:
 ``plan_routes``, ``preview_battle``, ``preview_siege`` (exact odds, ``odds.py``).
@@ -202,6 +215,7 @@ class MountfordGame(Game):
         self._stacks = None
         self._side_leaders = None
         self._owners_memo = None
+        self.battle_number = 0  # the battle being fought or the last one, 1, 2 … (the log's ``battle``); not state
         self.state = opening.state.copy()
         if self.log.enabled:
             self.event("setup", f"{self.scenario['meta']['title']}.", rule="10.2", **self.totals())
@@ -313,6 +327,13 @@ class MountfordGame(Game):
         step = self.state.step
         return DECISIONS[step][2] if step in DECISIONS else "10.3"
 
+    def event(self, kind: str, text: str, *, side: str | None = None, rule: str | None = None,
+              private_to: str | None = None, **data) -> None:
+        """As ``Game.event``; a row written while a battle is fought carries its number (``battle``)."""
+        if self.log.enabled and self.state.battle is not None:
+            data["battle"] = self.battle_number
+        super().event(kind, text, side=side, rule=rule, private_to=private_to, **data)
+
     # -- helpers the rule modules share --------------------------------------------------------------
     def city_name(self, city: str) -> str:
         return self.cities[city]["name"] if city in self.cities else city
@@ -354,15 +375,17 @@ class MountfordGame(Game):
     def note_losses(self, city: str, hcn, cause: str, rule: str, *, space: int | None = None,
                     side: str | None = None, **data) -> None:
         """Every SP eliminated passes here, and every loss is told here only: one log line in plain words, naming
-        the arms lost and why ("Potidaea loses 1 hoplite SP in battle."), citing its rule (the ``rule`` column,
+        the arms lost and why ("Potidaea loses 1 hoplite SP in battle 3."), citing its rule (the ``rule`` column,
         not the text), with the figures (``city``, ``h_lost``, ``c_lost``, ``n_lost``, ``cause``, and ``space``
-        where it happened). No other line of the log counts SPs lost."""
+        where it happened). No other line of the log counts SPs lost (a battle's result row says how many its
+        table takes; these rows, after it, say which: the engine docstring's "A battle")."""
         if self.log.enabled:
             if side is None:
                 side = self.players[self.side_of_city(city)] if self.side_of_city(city) is not None else city
             where = {} if space is None else {"space": self.board.ids[space]}
             text = LOSS_WORDS[cause].format(city=self.city_name(city), sps=sps_in_words(hcn),
-                                            space=self.space_name(space) if space is not None else "")
+                                            space=self.space_name(space) if space is not None else "",
+                                            battle=self.battle_number)
             self.event("eliminated", text, side=side, rule=rule, city=city, h_lost=hcn[0], c_lost=hcn[1],
                        n_lost=hcn[2], cause=cause, **where, **data)
 
@@ -572,7 +595,7 @@ class MountfordGame(Game):
 
 # How each loss is told (``note_losses``): one sentence, the rule is cited beside it.
 LOSS_WORDS = {
-    "battle": "{city} loses {sps} in battle.",
+    "battle": "{city} loses {sps} in battle {battle}.",
     "siege": "{city} loses {sps} as {space} falls.",
     "storm": "{city} loses {sps} in the storm.",
     "burnt": "{city}'s crews at {space} burn their ships rather than fight: {sps} lost.",
