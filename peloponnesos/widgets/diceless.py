@@ -40,6 +40,7 @@ class DicelessPanel(BasePanel):
     CONTROLS_MIN = 300
     CONTROLS_MAX = 420
     UNDO_TOOLTIP = "Take back your last placement"
+    HAND_WIDTH = ("150px", "134px")  # a chit's button beside the map, under it (four in a row)
 
     def prompt_text(self, obs: dict) -> str:
         """The prompt in a child's words: what to do, without the rule's number (the rule card shows it)."""
@@ -50,7 +51,7 @@ class DicelessPanel(BasePanel):
         self.choices = w.VBox()
         self._choice_actions: list = []  # the actions of the big buttons now in ``choices``
         self._quiet = False  # set while the panel itself resets the chit controls
-        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": "150px"})
+        self.hand = w.ToggleButtons(options=[], value=None, style={"button_width": self.HAND_WIDTH[0]})
         self.star_as = w.ToggleButtons(options=STAR_KINDS, value="Military", description="Star as",
                                        icons=[self.renderer.picture_name(code) for _, code in STAR_KINDS],
                                        style={"button_width": "110px", "description_width": "initial"})
@@ -83,6 +84,10 @@ class DicelessPanel(BasePanel):
                      layout=w.Layout(width="100%"))
         box.add_class("pelo-kids")
         return box
+
+    def controls_arranged(self) -> None:
+        """Under the map the row is wide: the hand's four chits in one row, so "Put it here" stays on the screen."""
+        self.hand.style.button_width = self.HAND_WIDTH[self.under]
 
     # -- what the child may do now ----------------------------------------------------------------------
     def _hand(self) -> list[dict]:

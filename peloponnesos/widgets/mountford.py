@@ -125,9 +125,11 @@ class MountfordPanel(GamePanel):
         """The choices in words; declaring war last (a weighty step, never the first line of the list)."""
         return sorted(super().choices(obs), key=lambda c: c.action.kind == "declare_war")
 
+    def list_rows(self) -> int:
+        return min(super().list_rows(), LIST_ROWS)
+
     def _refresh_choice_controls(self) -> None:
         super()._refresh_choice_controls()
-        self.actions.rows = min(self.actions.rows, LIST_ROWS)
         if self._step() == "op_choose" and not self.selected and self.actions.value is None:
             # choosing an operation, nothing chosen yet (the list never chooses for the player): where to start
             self.help.value = ('<div class="pelo-help">Click one of your spaces on the map (they are ringed) to see '

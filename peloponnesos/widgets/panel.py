@@ -8,10 +8,12 @@ the move.
 
 Layout (shared by every game's panel): the map on the left, sized by :class:`~.sizer.ScreenSize` to the
 room the screen offers (wider on a projector, with bigger names); on the right, the prompt, any message
-about the last thing done, the game's decision controls (``controls()``), the dice, the other side's last
-move and the state of the game, never taller than the screen shows (it scrolls on its own beyond). Below
-the board, for who wants them: the map described in words (also read by screen readers), the game log,
-saving, and the rule card. On a narrow screen the controls go under a smaller map.
+about the last thing done, the game's decision controls (``controls()``), then a hint for a bigger map, the
+dice, the other side's last move and the state of the game, never taller than the screen shows (it scrolls on
+its own beyond). Below the board, for who wants them: the map described in words (also read by screen
+readers), the game log, saving, and the rule card. When the row is too narrow for a good map beside the
+controls (JupyterLab's file browser open on a 1024×768 projector), the controls go under the map, which then
+leaves them the room a turn needs (``PLAY_ROOM``): the map and the button that plays stay on one screen.
 
 A game may have more than one board (``renderer.boards()``: The Siege of Syracuse's battle board): each is a
 figure of its own, shown in the map's place while it is in use (``board.active(obs)``), with a switch to look at
@@ -77,6 +79,7 @@ STYLE = """<style>
 .pelo-panel .pelo-files .widget-upload { width: auto; min-width: 190px; }
 .pelo-panel .pelo-files .widget-html { margin: 0 12px 0 4px; }
 .pelo-panel .widget-html-content { white-space: normal; }
+.pelo-panel .pelo-controls .widget-html-content { line-height: 1.35; }
 .pelo-panel .pelo-hint { font-size: 0.85em; background: #EEF5FB; border-left: 5px solid #0072B2; padding: 2px 8px;
   margin: 4px 0; }
 </style>"""
@@ -103,7 +106,10 @@ class BasePanel:
 
     CONTROLS_MIN = 300  # px: the narrowest the decision controls may be beside the map
     CONTROLS_MAX = 520
-    MAP_MIN = 340  # px: below this the map goes above the controls
+    MAP_MIN = 260  # px: the narrowest map beside the controls
+    PLAY_ROOM = 300  # px (at the smallest font): the height of what a turn needs under the map (prompt to button)
+    UNDER_GAIN = 1.15  # the map goes above the controls only if it is this much taller there
+    MAP_LOW = 220  # px: the map above the controls is never lower than this
     UNDO_TOOLTIP = "Take back your last action"  # (when Undo cannot work, the tooltip says why instead)
     NOTHING_CHOSEN = ("Nothing is chosen yet: choose what to do in the list (or click a place on the map), "
                       "then press Do it.")
@@ -131,6 +137,7 @@ class BasePanel:
         self.board_index = 0
         self.mapfig, self.fig = self.boards[0].mapfig, self.boards[0].fig  # the board shown now
         self._screen = (0, 0)
+        self.under = False  # the controls under the map (a narrow screen), not beside it
         self._auto_board = 0  # the board the game itself last asked to show
         self.board_switch = w.ToggleButtons(options=[(b.name, i) for i, b in enumerate(self.boards)], value=0,
                                             style={"button_width": "auto"},
@@ -203,7 +210,8 @@ class BasePanel:
         self.map_column = w.VBox(self._map_children(),
                                  layout=w.Layout(width=f"{self.mapfig.width}px", max_width="100%"))
         self.map_column.add_class("pelo-map")
-        self.controls_box = w.VBox([self.prompt, self.hint, *bot_row, self.message, self.controls(), self.dice,
+        # what a turn needs first (the prompt, the controls that play it), then the advice and the state of the game
+        self.controls_box = w.VBox([self.prompt, *bot_row, self.message, self.controls(), self.hint, self.dice,
                                     self.last_move, self.status])
         self.controls_box.add_class("pelo-controls")
         self.board = w.HBox([self.map_column, self.controls_box], layout=w.Layout(flex_flow="row wrap"))
@@ -358,26 +366,43 @@ class BasePanel:
 
     def fit_to_screen(self, width: int, height: int) -> None:
         """Size the map for a board row ``width`` pixels wide on a page showing ``height`` pixels: beside the
-        controls whenever they both fit, as big as the height allows; on a narrow screen, above them."""
+        controls, as big as the height allows, unless the map is much bigger above them (a narrow row: JupyterLab's
+        file browser open on a projector's 1024×768); then it leaves under it the room a turn needs
+        (``play_room``), so the controls that play a turn are on the same screen as the map."""
         if width < 200 or height < 200 or self.closed:
             return
         self._screen = (width, height)
         room = height - 20  # the cell's padding
         if len(self.boards) > 1 or self.overlay_boxes:
             room -= 44  # the switch between boards, the tick boxes under the map
-        if width >= self.MAP_MIN + self.CONTROLS_MIN + 16:
-            controls = min(max(width * 0.34, self.CONTROLS_MIN), self.CONTROLS_MAX)
-            size = self.mapfig.fit(width - controls - 16, room)
+        controls = min(max(width * 0.34, self.CONTROLS_MIN), self.CONTROLS_MAX)
+        beside = self.mapfig.fit(width - controls - 16, room) if width - controls - 16 >= self.MAP_MIN else None
+        under = self.mapfig.fit(width, max(self.MAP_LOW, room - self.play_room()))
+        self.under = beside is None or under[1] > beside[1] * self.UNDER_GAIN
+        if self.under:  # the map above, the controls under it, across the row
+            size = under
+            self.controls_box.layout.max_height = None
+            self.controls_box.layout.max_width = None
+            self.controls_box.layout.width = "100%"
+        else:
+            size = beside
             self.controls_box.layout.max_height = f"{max(size[1], room)}px"  # as tall as the screen shows
             room = min(width - size[0] - 16, self.CONTROLS_MAX + 80)
             self.controls_box.layout.max_width = f"{max(self.CONTROLS_MIN, room)}px"
-        else:  # narrow: a smaller map, the controls under it
-            size = self.mapfig.fit(width, max(260, room * 0.55))
-            self.controls_box.layout.max_height = None
-            self.controls_box.layout.max_width = None
+            self.controls_box.layout.width = None
         if self.mapfig.resize(self.fig, *size):
             self._keep_full_state()
         self.map_column.layout.width = f"{size[0]}px"
+        self.controls_arranged()
+
+    def play_room(self) -> float:
+        """The height (px) a turn's controls need under the map: ``PLAY_ROOM`` at the panel's smallest font, larger
+        as the font grows with the window (the stylesheet's ``clamp``)."""
+        font = min(max(0.0042 * self.sizer.window_width + 10, 15), 21)
+        return self.PLAY_ROOM * font / 15
+
+    def controls_arranged(self) -> None:
+        """Hook: the controls have gone beside the map or under it (``self.under``); subclasses adjust theirs."""
 
     # -- display ----------------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):
@@ -728,12 +753,14 @@ class GamePanel(BasePanel):
 
     CONTROLS_MIN = 300
     CONTROLS_MAX = 480
+    LIST_ROWS_UNDER = 6
     DO_TOOLTIP = "Carry out the action chosen in the list"
     DO_TOOLTIP_NOTHING = "Choose what to do in the list first, then press Do it"
 
     def controls(self) -> w.Widget:
         self.piece_selected = ""
         self._choices: list[Choice] = []
+        self._list_lines = 0
         self._quiet = False
         self.place = w.Dropdown(description="Where", options=[("everything you can do", EVERYTHING)],
                                 value=EVERYTHING, style={"description_width": "initial"},
@@ -1003,7 +1030,16 @@ class GamePanel(BasePanel):
             self._quiet = False
         self._show_chosen()
         self._refresh_undo()
-        self.actions.rows = min(12, max(4, len(lines)))
+        self._list_lines = len(lines)
+        self.actions.rows = self.list_rows()
+
+    def list_rows(self) -> int:
+        """The list's height in lines: as many as it holds, from 4 to 12; under the map at most ``LIST_ROWS_UNDER``
+        (it scrolls), so that "Do it" stays on the screen."""
+        return min(self.LIST_ROWS_UNDER if self.under else 12, max(4, self._list_lines))
+
+    def controls_arranged(self) -> None:
+        self.actions.rows = self.list_rows()
 
     def _lines(self) -> list[tuple[str, object]]:
         """The list's lines: the actions, under headings when the list is long (a heading opens its group)."""

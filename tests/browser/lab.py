@@ -251,10 +251,11 @@ def seen(rect: dict, layout: dict) -> bool:
 
 
 def screenshots(page, artifacts, stem: str, n: int = 0) -> dict:
-    """The panel at a Chromebook's, a small laptop's and a projector's size: a screenshot each, and the
-    layout measured at each (the map's size, where the controls are)."""
+    """The panel at a Chromebook's, a classroom projector's (1024×768), a small laptop's and a full-HD
+    projector's size: a screenshot each, and the layout measured at each (the map's size, where the controls
+    are)."""
     layouts = {}
-    for width, height in ((1366, 768), (1024, 700), (1920, 1080)):
+    for width, height in ((1366, 768), (1024, 768), (1024, 700), (1920, 1080)):
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(800)
         layouts[f"{width}x{height}"] = wait_for_fit(page, n)
@@ -275,8 +276,9 @@ def wait_for_panel(page) -> None:
 
 def lesson_on_a_chromebook_and_a_projector(page, artifacts, stem: str) -> dict:
     """After a lesson has run in JupyterLab: its panel drawn, the file browser open as in a classroom, the board on
-    one screen at the Chromebook's size, and at a projector's the board still on one screen with a larger map. The
-    layouts measured at each size (``screenshots``, named ``stem``)."""
+    one screen at the Chromebook's size, at a full-HD projector's the board still on one screen with a larger map,
+    and at a 1024×768 projector's the map and the controls that play a turn on one screen. The layouts measured at
+    each size (``screenshots``, named ``stem``)."""
     wait_for_panel(page)
     layout = wait_for_fit(page)
     assert layout["fileBrowser"], "JupyterLab's file browser should be open, as in a classroom"
@@ -284,6 +286,8 @@ def lesson_on_a_chromebook_and_a_projector(page, artifacts, stem: str) -> dict:
     layouts = screenshots(page, artifacts, stem)
     assert layouts["1920x1080"]["map"]["height"] > layouts["1366x768"]["map"]["height"] * 1.2  # grows on a projector
     assert_board_on_one_screen(layouts["1920x1080"])
+    assert layouts["1024x768"]["fileBrowser"]
+    assert_play_on_one_screen(layouts["1024x768"])
     return layouts
 
 
@@ -296,3 +300,17 @@ def assert_board_on_one_screen(layout: dict, button: str = "Do it") -> None:
     assert button in buttons and seen(buttons[button], layout), (buttons.get(button), area)
     assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
     assert layout["map"]["right"] <= layout["controls"]["left"] + 1
+
+
+def assert_play_on_one_screen(layout: dict, button: str = "Do it", also: tuple[str, ...] = ()) -> None:
+    """A narrow screen (a 1024×768 projector, JupyterLab's file browser open): the map, the lists and the button
+    that plays (and the buttons ``also``: a hand of chits) are all inside what the student sees without scrolling,
+    the controls beside the map or under it."""
+    area, map_ = layout["area"], layout["map"]
+    assert inside(map_, area), (map_, area)
+    for name in (button, *also):
+        found = [rect for text, rect in layout["buttons"] if text == name]
+        assert found and all(seen(rect, layout) for rect in found), (name, found, area)
+    assert layout["lists"] and all(seen(r, layout) for r in layout["lists"]), (layout["lists"], area)
+    play = dict(layout["buttons"])[button]
+    assert play["left"] >= map_["right"] - 1 or play["top"] >= map_["bottom"] - 1, (play, map_)

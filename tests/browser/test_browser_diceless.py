@@ -1,7 +1,8 @@
 """Real browser: 03_diceless_influence.ipynb at a school Chromebook's size (1366×768, JupyterLab's file
 browser open) and in Voilà — the map and the big buttons on one screen; a child puts the free counter down,
 picks chits and places them by clicking areas on the map; after the reveal the map has changed and the
-struggles are shown one by one. Screenshots at 1366×768, 1024×700 and 1920×1080."""
+struggles are shown one by one. Screenshots at 1366×768, 1024×768 (a classroom projector: the map and the buttons
+that play still on one screen, the file browser open), 1024×700 and 1920×1080."""
 
 import json
 
@@ -9,6 +10,7 @@ import pytest
 
 from .lab import (
     assert_board_on_one_screen,
+    assert_play_on_one_screen,
     cell_errors,
     click_button,
     click_region,
@@ -57,6 +59,8 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, chromebook, a
     layouts = screenshots(page, artifacts, "diceless_lab")
     assert layouts["1920x1080"]["map"]["width"] > layouts["1366x768"]["map"]["width"] * 1.2
     assert_board_on_one_screen(layouts["1920x1080"], CHOOSE)
+    assert layouts["1024x768"]["fileBrowser"]  # a classroom projector, the file browser open: still one screen
+    assert_play_on_one_screen(layouts["1024x768"], CHOOSE)
     timings = {"area_click_ms": [], "button_ms": []}
     start = signature(page)
     # Set-up (Diceless 1.1): the free counter.
@@ -89,6 +93,7 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, chromebook, a
             page.wait_for_function(where)
         if placed == 0:  # the chits (big picture buttons), the list and "Put it here" on one screen
             assert_board_on_one_screen(page.evaluate("() => peloLayout()"), "Put it here")
+            on_a_projector(page, artifacts)
         before = signature(page)
         choose_lit_area(page, timings)
         ms = click_button(page, "Put it here")
@@ -108,6 +113,22 @@ def test_browser_diceless_place_by_clicking_areas_then_reveal(lab, chromebook, a
     print("diceless click-to-repaint ms:", json.dumps(timings))
 
 
+def on_a_projector(page, artifacts):
+    """The hand on show, on a 1024×768 projector with the file browser open: the chits, the list and "Put it here"
+    under the map, all on one screen; then back to the Chromebook's size."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.wait_for_timeout(800)
+    layout = wait_for_fit(page)
+    chits = page.evaluate("() => [...peloPanel().querySelectorAll('.widget-toggle-buttons button')]"
+                          ".filter(b => b.offsetParent !== null).map(b => b.innerText.trim())")
+    assert layout["fileBrowser"] and chits
+    page.screenshot(path=str(artifacts / "diceless_lab_hand_1024x768.png"))
+    assert_play_on_one_screen(layout, "Put it here", tuple(chits))
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.wait_for_timeout(800)
+    wait_for_fit(page)
+
+
 def test_browser_diceless_voila_board_on_one_screen_without_internet(voila, chromebook, artifacts):
     page = chromebook
     page.goto(f"{voila.url}/voila/render/03_diceless_influence.ipynb", timeout=180_000)
@@ -117,7 +138,8 @@ def test_browser_diceless_voila_board_on_one_screen_without_internet(voila, chro
     install_panel_helpers(page)
     assert_board_on_one_screen(wait_for_fit(page), CHOOSE)
     assert page.evaluate("() => document.querySelectorAll('.pelo-panel .modebar').length") == 0  # no icon row
-    screenshots(page, artifacts, "diceless_voila")
+    layouts = screenshots(page, artifacts, "diceless_voila")
+    assert_play_on_one_screen(layouts["1024x768"], CHOOSE)  # a classroom projector
     # the chits' pictures come from the icon font Voila bundles: no CDN, still drawn
     assert page.evaluate("() => document.fonts.check('900 20px \"Font Awesome 5 Free\"')")
     outside = [u for u in page.requests if not u.startswith(LOOPBACK)]

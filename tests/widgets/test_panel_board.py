@@ -184,7 +184,33 @@ def test_panel_board_map_and_controls_side_by_side_on_a_chromebook_bigger_on_a_p
     assert p.fig.layout.width > width and p.fig.layout.height > height and p.mapfig.label_px() > label
     p.sizer.width, p.sizer.height = 520, 640  # a narrow window: a smaller map above the controls
     assert p.fig.layout.width <= 520 and p.fig.layout.height <= 640 * 0.6
-    assert p.controls_box.layout.max_height is None
+    assert p.under and p.controls_box.layout.max_height is None
+
+
+@pytest.mark.parametrize(("name", "under"), [("diceless", True), ("mountford", True), ("sfacteria", False),
+                                             ("syracuse", False)])
+def test_panel_board_on_a_1024x768_projector_with_the_file_browser_open_a_turn_fits_on_one_screen(name, under):
+    """JupyterLab at 1024×768 with the file browser open leaves the board a row 592 px wide on a page showing 647 px:
+    a wide map (diceless, Mountford) goes above the controls and leaves under it the room a turn needs; a tall one
+    (Sfacteria, Syracuse) stays beside them, as large as the row allows."""
+    p = make_panel(name, mode="vs_bot", seed=3)
+    p.sizer.window_width = 1024
+    p.sizer.width, p.sizer.height = 592, 647
+    width, height = p.fig.layout.width, p.fig.layout.height
+    assert p.under is under
+    if under:
+        assert width <= 592 and height >= 260 and height + p.PLAY_ROOM <= 647 - 20
+        assert p.controls_box.layout.width == "100%" and p.controls_box.layout.max_height is None
+    else:
+        assert width >= p.MAP_MIN and height >= 300
+        assert width + 16 + int(p.controls_box.layout.max_width.rstrip("px")) <= 592
+    if name == "diceless":  # the hand's four chits in one row under the map
+        assert 4 * int(p.hand.style.button_width.rstrip("px")) + 3 * 4 <= 560
+    if name == "mountford":  # the list scrolls, "Do it" under it stays in sight
+        assert p.actions.rows <= p.LIST_ROWS_UNDER
+    p.sizer.window_width = 1366
+    p.sizer.width, p.sizer.height = 934, 650  # the Chromebook: beside again
+    assert not p.under and p.fig.layout.width > width
 
 
 def test_panel_board_plotly_menu_of_icons_is_not_shown():
