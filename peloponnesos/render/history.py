@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from .hover import wrap_hover
 from .palette import (
     BLACK,
     BLUE,
@@ -87,7 +88,7 @@ def alliances_map(view: str = "all", *, width: int = 1100, height: int = 640):
             textfont={"size": 11, "color": style.text_colour, "family": FONT["family"]},
             marker={"symbol": style.symbol, "size": [19 if p.kind == "city" else 14 for p in group],
                     "color": style.colour, "line": {"color": BLACK, "width": 1.2}},
-            customdata=[[p.name, p.note or ""] for p in group],
+            customdata=[[p.name, wrap_hover(p.note or "")] for p in group],
             hovertemplate="<b>%{customdata[0]}</b><br>%{customdata[1]}<extra>" + side + "</extra>"))
     named = [p for p in alliances_431() if p.id in named_ids]
     lift = (y1 - y0) / 40
@@ -154,7 +155,7 @@ def timeline_figure(*, width: int = 1150, height: int = 600, labels: dict[str, s
             marker={"symbol": symbol, "size": 15, "color": colour, "line": {"color": BLACK, "width": 1}},
             text=[labels.get(e.id, "") for e in chosen],
             textposition=["top left" if e.year <= 407 else "top center" for e in chosen], textfont={"size": 14},
-            customdata=[[e.title, e.when, ", ".join(e.passages)] for e in chosen],
+            customdata=[[wrap_hover(e.title), e.when, wrap_hover(", ".join(e.passages))] for e in chosen],
             hovertemplate="<b>%{customdata[0]}</b><br>%{customdata[1]}<br>%{customdata[2]}<extra></extra>"))
     for p, row in zip(places(), game_rows, strict=True):
         fig.add_trace(go.Bar(

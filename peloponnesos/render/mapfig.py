@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import NamedTuple
 
+from .hover import HOVER_WIDTH, wrap_hover
 from .key import swatch_line, swatch_marker, swatch_pattern
 from .labels import GRAZE, Box, LabelSpec, PlacedLabel, air, hidden, line_height, place_labels, rotated_box, text_width
 from .links import link_style, swatch_link
@@ -78,6 +79,10 @@ class Region:
     minor: bool = False  # its name may be left off a map too small to write it clear (the hover still names it)
     line_width: float = 1.5  # its outline (thicker for a walled city)
 
+    def __post_init__(self) -> None:
+        if len(self.hover) > HOVER_WIDTH:  # a long hover is broken into lines a small map can show (hover.py)
+            object.__setattr__(self, "hover", wrap_hover(self.hover))
+
 
 @dataclass(frozen=True, slots=True)
 class Link:
@@ -107,6 +112,10 @@ class Token:
     strength: float = 0  # summed on a closed stack's face
     badge: str = ""  # a letter or two on a small disc at the counter's corner (its status: "D" disrupted …)
     facing: float | None = None  # degrees clockwise from up: the way it faces, drawn as an arrow beside it
+
+    def __post_init__(self) -> None:
+        if len(self.hover) > HOVER_WIDTH:  # a long hover is broken into lines a small map can show (hover.py)
+            object.__setattr__(self, "hover", wrap_hover(self.hover))
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +152,10 @@ class Overlay:
     points: tuple[tuple[float, float], ...]
     hover: str = ""
     label: str = ""
+
+    def __post_init__(self) -> None:
+        if len(self.hover) > HOVER_WIDTH:  # a long hover is broken into lines a small map can show (hover.py)
+            object.__setattr__(self, "hover", wrap_hover(self.hover))
 
 
 class Target(NamedTuple):
@@ -502,8 +515,8 @@ class MapFigure:
                 if isinstance(item, list):  # a closed stack: its depth, then its face
                     size = self.token_px(max(t.size for t in item) + 2)
                     target = Target(region.click_as or region.id, "", True)
-                    hover = (f"<b>{len(item)} pieces of {side}</b> (click to open the stack)<br>"
-                             + "<br>".join(t.hover or t.text for t in item))
+                    hover = wrap_hover(f"<b>{len(item)} pieces of {side}</b> (click to open the stack)<br>"
+                                       + "<br>".join(t.hover or t.text for t in item))
                     for k in range(min(MAX_SHADOWS, len(item) - 1), 0, -1):
                         add(side_key, x + k * depth, y + k * depth, "", hover, style.symbol, style.colour, size,
                             style.text_colour, FONT, "normal", target)
