@@ -28,6 +28,7 @@ still picture (:class:`Stroke`: a steep slope, a river) and lines that change wi
 from __future__ import annotations
 
 import math
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from copy import deepcopy
@@ -198,6 +199,9 @@ MAX_SHADOWS = 2  # the depth drawn behind a closed stack
 _REACH = {"diamond": 1.3, "star": 1.4}  # how far a plotly marker reaches, in half its size (a square: 1)
 BADGES, FACINGS = "(badges)", "(facings)"  # keys of ``token_arrays`` beside the sides'
 MIN_BOX_FONT = 6.0  # px: a track's number smaller than this is not written
+MIN_TITLE_FONT = 12  # px: a long title on a narrow map is written no smaller (then Plotly cuts it)
+MIN_TRACK_FONT = 7.0  # px: a track's name on a narrow map is written no smaller
+_TAG_RE = re.compile(r"<[^>]*>")
 PLOTLY_DASH = {"solid": "", "dot": "2,3", "dash": "6,4", "dashdot": "6,3,2,3", "longdash": "10,4"}
 _UNSET = object()
 
@@ -354,6 +358,16 @@ class MapFigure:
     def title_px(self, height: float | None = None) -> int:
         """The title's font size for a figure ``height`` pixels high."""
         return round(_clamp((height or self.height) * 0.026, 16, 26))
+
+    def title_fit(self, text: str | None) -> int:
+        """The title's font size at the current size: ``title_px``, smaller (down to ``MIN_TITLE_FONT``) if the
+        words would not fit the figure's width (Plotly cuts a long title at the edge: "phase B: A")."""
+        size = self.title_px()
+        if not text or not self.width:
+            return size
+        words = _TAG_RE.sub("", text)
+        fit = int((self.width - 12) / max(text_width(words, 1.0), 0.1))
+        return max(MIN_TITLE_FONT, min(size, fit))
 
     def margins(self, height: float | None = None) -> dict:
         return {**MARGIN, "t": self.title_px(height) + 18}
@@ -597,6 +611,7 @@ class MapFigure:
         size = self.label_px()
         fixed, movable, minor = [], [], []
         shown = self.view_px()
+        tracks = None  # the tracks' boxes in pixels, once a track's name needs them
         for region in self.regions.values():
             if not region.label:
                 continue
@@ -616,6 +631,15 @@ class MapFigure:
                 else:
                     px, py = spot  # written whole a little way off, still inside its zone
             font = fixed_size if frame else size
+            if region.fixed_label and not region.frame and "left" in region.text_position:
+                # a track's name written leftwards from its first box: kept inside the map on a narrow screen (the
+                # short name, else smaller); its hover still names it
+                tracks = self._track_boxes() if tracks is None else tracks
+                room = px - max([shown[0], *(b[2] for b in tracks if b[1] <= py <= b[3] and b[2] <= px)]) - 2
+                if text_width(text, font) > room and short and text_width(short, font) <= room:
+                    text, short = short, ""
+                elif text_width(text, font) > room:
+                    font = max(MIN_TRACK_FONT, room / max(text_width(text, 1.0), 0.1))
             if region.frame and region.outline:  # a track's number keeps inside its box: smaller, or not at all
                 xs = [self.to_px(*self.xy(*q))[0] for q in region.outline]
                 room = max(xs) - min(xs) - 1
@@ -651,6 +675,15 @@ class MapFigure:
         # when counters come to stand on another
         self._hidden = self._names_hidden(counters)
         return self.placed
+
+    def _track_boxes(self) -> list[Box]:
+        """The boxes of the tracks (framed regions) in pixels at the current size: a track's name keeps off them."""
+        boxes = []
+        for region in self.regions.values():
+            if region.frame and region.outline:
+                xs, ys = zip(*(self.to_px(*self.xy(*q)) for q in region.outline), strict=True)
+                boxes.append((min(xs), min(ys), max(xs), max(ys)))
+        return boxes
 
     def _fits_inside(self, region: Region, text: str, size: float, at: tuple[float, float]) -> bool:
         """Does ``text``, centred at ``at`` (pixels), lie wholly inside ``region``'s outline at the current size?"""
@@ -823,7 +856,7 @@ class MapFigure:
                                      textfont={"size": 10, "color": BLACK, "family": FONT, "weight": "bold"},
                                      marker={"symbol": "circle", "size": [], "color": WHITE,
                                              "line": {"color": BLACK, "width": 1.5}}))
-        title = self.title_px()
+        title = self.title_fit(self.title)
         m = self.margins()
         caption = {"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
                    "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
@@ -903,7 +936,7 @@ class MapFigure:
         with fig.batch_update():
             fig.layout.width, fig.layout.height = self.width, self.height
             fig.layout.margin = self.margins()
-            fig.layout.title.font.size = self.title_px()
+            fig.layout.title.font.size = self.title_fit(fig.layout.title.text)
             fig.layout.images[0].source = data_uri(self.picture)
             trace = fig.data[self.labels_trace]
             trace.x, trace.y, trace.customdata, trace.hovertext = lx, ly, lid, lhover
@@ -1162,6 +1195,7 @@ class MapFigure:
             for i, path, value in todo:
                 if i == -1:
                     fig.layout.title.text = value
+                    fig.layout.title.font.size = self.title_fit(value)
                 elif i == -2:
                     fig.layout.annotations = [*getattr(self, "_fixed_annotations", []), *value]
                 else:

@@ -44,6 +44,7 @@ TRACK_TOP = 36.874
 ROW = 0.0105
 BOX_W = 0.0125
 PA_MAX = 10
+TRACK_SHORT = {"Pylos supply": "Pylos", "Island supply": "Island", "Action points": "PA"}  # on a narrow map
 LAYOUT = Path(__file__).parent / "data" / "sfacteria_layout.toml"
 
 
@@ -57,7 +58,8 @@ def track_regions(x0: float) -> list[Region]:
 
     def row(prefix, title, values, lon, lat, hover):
         regions.append(Region(f"{prefix}:label", title, title, (lon + 0.0005, lat - ROW * 0.4), fill=WHITE,
-                              line=WHITE, hover=hover, text_position="middle left", fixed_label=True))
+                              line=WHITE, hover=hover, text_position="middle left", fixed_label=True,
+                              short_label=TRACK_SHORT.get(title, "")))
         for i, v in enumerate(values):
             left = lon + 0.002 + i * BOX_W
             regions.append(Region(f"{prefix}:{v}", f"{title} {v}", str(v), (left + BOX_W / 2, lat - ROW * 0.18),
