@@ -66,13 +66,13 @@ class MountfordPanel(GamePanel):
         self.form_box = w.VBox([w.HTML("<b>The army</b>: choose how many SPs march with the leader, then "
                                        "<b>Do it</b>."), self.hoplites, self.cavalry, self.naval, self.form_text])
         self.odds = w.HTML()
-        self.reach_choice = w.Dropdown(options=REACH_CHOICES, value="", layout=w.Layout(width="auto"),
+        self.reach_choice = w.Dropdown(options=REACH_CHOICES, value="", layout=w.Layout(width="auto", max_width="100%"),
                                        tooltip="Mountford 4.6: the spaces a side's SPs reach, for interceptions "
                                                "and battles")
         self.reach_choice.observe(lambda _: self.refresh_map(), names="value")
         views = self.renderer.views()
         self.view_choice = w.Dropdown(options=[(f"map: {view.name}", k) for k, view in enumerate(views)],
-                                      value=0, layout=w.Layout(width="auto"),
+                                      value=0, layout=w.Layout(width="auto", max_width="100%"),
                                       tooltip="Show part of the map larger (the names and counters spread out)")
         self.view_choice.observe(lambda _: self.show_view(), names="value")
         self._route: Route | None = None

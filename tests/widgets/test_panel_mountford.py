@@ -725,3 +725,13 @@ def test_panel_mountford_two_people_play_a_whole_game_at_one_screen():
         assert not p.session.message, p.session.message
     assert p.session.game.is_over() and sides == {"Athens", "Sparta"}
     assert p.session.game.result().winner in ("Athens", "Sparta", None)
+
+
+# -- the map's own choices under it ----------------------------------------------------------------------------------
+def test_panel_mountford_the_map_choices_shrink_to_a_narrow_map_column():
+    """Beside the controls at 1024x700 the map column is 276 px wide; "map: Attica, the Isthmus, the Peloponnese"
+    ran past it. The two lists under the map may shrink to the column (the browser then shortens the shown text)."""
+    p = make_panel("mountford", mode="hotseat", seed=1)
+    for choice in (p.view_choice, p.reach_choice):
+        assert choice.layout.max_width == "100%"
+    assert p.map_options in p.map_column.children and p.map_options.layout.flex_flow == "row wrap"
