@@ -199,6 +199,7 @@ MAX_SHADOWS = 2  # the depth drawn behind a closed stack
 _REACH = {"diamond": 1.3, "star": 1.4}  # how far a plotly marker reaches, in half its size (a square: 1)
 BADGES, FACINGS = "(badges)", "(facings)"  # keys of ``token_arrays`` beside the sides'
 MIN_BOX_FONT = 6.0  # px: a track's number smaller than this is not written
+CAPTION_FONT = 13  # px: the caption of a still figure
 MIN_TITLE_FONT = 12  # px: a long title on a narrow map is written no smaller (then Plotly cuts it)
 MIN_TRACK_FONT = 7.0  # px: a track's name on a narrow map is written no smaller
 _TAG_RE = re.compile(r"<[^>]*>")
@@ -268,6 +269,7 @@ class MapFigure:
         self.notes = list(notes)  # ((lon, lat), text, size, angle): names written on the map
         self._transform = transform  # applied after projection (e.g. a fisheye that enlarges a crowded part)
         self.caption = caption  # a line under the map (e.g. that the map is reconstructed)
+        self._caption_box: Box | None = None  # where a still figure writes it (pixels), for the names to keep off
         self.stack_face = stack_face
         # point areas held by a side: drawn in its colour with its letter (any side, neutral too) rather than
         # with its pattern
@@ -661,6 +663,8 @@ class MapFigure:
         for region in self.framed:
             xs, ys = zip(*(self.to_px(*self.xy(*p)) for p in region.outline), strict=True)
             obstacles.append((min(xs), min(ys), max(xs), max(ys)))
+        if self._caption_box is not None:  # a still figure's caption, in the map's lower left corner
+            obstacles.append(self._caption_box)
         for line in self.keep_clear:  # names keep off the lines drawn over the map if they can
             px = [self.to_px(*self.xy(*p)) for p in line]
             for (x1, y1), (x2, y2) in pairwise(px):
@@ -675,6 +679,18 @@ class MapFigure:
         # when counters come to stand on another
         self._hidden = self._names_hidden(counters)
         return self.placed
+
+    def _caption_lines(self) -> str:
+        """The caption of a still figure (that the map is reconstructed, where the coast comes from) broken into
+        lines as wide as the map, for the corner it is written in; its box is kept for ``place_names`` (a name
+        there was hidden: Cythera on the diceless map), and the caption ran off the map's right edge."""
+        plot_w, plot_h = self.canvas_size()
+        text = wrap_hover(self.caption, max(30, int((plot_w - 20) / (CAPTION_FONT * 0.6))))
+        lines = [_TAG_RE.sub("", line) for line in text.split("<br>")]
+        width = max(text_width(line, CAPTION_FONT) for line in lines) + 6
+        height = len(lines) * line_height(CAPTION_FONT) + 4
+        self._caption_box = (0.0, plot_h - height, width, plot_h)
+        return text
 
     def _track_boxes(self) -> list[Box]:
         """The boxes of the tracks (framed regions) in pixels at the current size: a track's name keeps off them."""
@@ -748,6 +764,8 @@ class MapFigure:
         if static:  # a figure for a notebook cell: the legend under the map, as before
             self.width, self.height = self.fit(None, self.design_height)
         x0, x1, y0, y1 = self.bounds()
+        self._caption_box = None
+        caption = self._caption_lines() if static and self.caption else ""  # (names keep off its box)
         self.place_names()
         plot_w, plot_h = self.canvas_size()
         self.picture = picture_svg(self, (x0, x1, y0, y1), plot_w, plot_h)
@@ -858,10 +876,10 @@ class MapFigure:
                                              "line": {"color": BLACK, "width": 1.5}}))
         title = self.title_fit(self.title)
         m = self.margins()
-        caption = {"xref": "paper", "yref": "paper", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
-                   "text": self.caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
-                   "font": {"size": 13, "color": "#222222", "family": FONT}}
-        self._fixed_annotations = [caption] if self.caption and static else []
+        note = {"xref": "x domain", "yref": "y domain", "x": 0, "y": 0, "xanchor": "left", "yanchor": "bottom",
+                "align": "left", "text": caption, "showarrow": False, "bgcolor": "rgba(255,255,255,0.85)",
+                "font": {"size": CAPTION_FONT, "color": "#222222", "family": FONT}}  # in the map's lower left corner
+        self._fixed_annotations = [note] if caption else []
         layout = go.Layout(
             title={"text": self.title, "font": {"size": title, "family": FONT}, "x": 0.01, "y": 1, "yanchor": "top",
                    "yref": "container", "pad": {"t": 8}},

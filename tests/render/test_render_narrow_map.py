@@ -51,3 +51,26 @@ def test_map_title_fits_the_figures_width(width):
         assert size == mf.title_px()  # a wide map keeps its usual title size
     mf.update(fig, [], title=title + ", and a much longer title than any the game writes")
     assert fig.layout.title.font.size < size or fig.layout.title.font.size == 12
+
+
+@pytest.mark.parametrize("name", ["diceless", "mountford", "sfacteria", "syracuse"])
+def test_map_still_figures_caption_sits_in_the_maps_corner_clear_of_the_names(name):
+    """A lesson's still map writes where the map comes from in its lower left corner: it ran past the map's right
+    edge ("centre" cut on the diceless map) and hid the name under it (Cythera). Now it is broken into lines as wide
+    as the map, anchored to the map (not the page, which may be wider), and no name is placed under it."""
+    from peloponnesos.render import draw
+
+    renderer = renderer_for(name)
+    mf = renderer.map_figure()
+    fig = mf.build()  # a still figure, as draw() makes
+    notes = [a for a in fig.layout.annotations if "reconstructed" in (a.text or "")]
+    assert len(notes) == 1 and (notes[0].xref, notes[0].yref) == ("x domain", "y domain")
+    plot_w, _plot_h = mf.canvas_size()
+    caption = mf._caption_box
+    assert caption is not None and caption[2] <= plot_w
+    assert all(overlap(p.box, caption, pad=0) == 0 for p in mf.placed), [p.text for p in mf.placed
+                                                                          if overlap(p.box, caption, pad=0)]
+    assert draw(new_game(name, seed=1)).layout.annotations[0].text == notes[0].text
+    widget = renderer_for(name).map_figure()
+    widget.build(widget=True)
+    assert widget._caption_box is None  # a panel's map has no caption: its names need not keep off one
