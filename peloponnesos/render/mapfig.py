@@ -673,6 +673,7 @@ class MapFigure:
         obstacles, soft = self._slot_boxes()
         last = self._last
         counters = self.counter_boxes(self.token_arrays(last["tokens"], last["opened"])) if last else []
+        self._covers = counters  # (at this size: the names over the marks keep off them)
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
             obstacles.append(rotated_box(x, y, text, note_size * self.scale, angle))
@@ -990,7 +991,10 @@ class MapFigure:
         if changed:  # names placed again for the larger picture, written at the size the screen reads
             self._redraw_picture(fig)
             if self._last:
-                self._sent.get(id(fig), {}).clear()  # counters and notes sized again for the new scale
+                sent = self._sent.setdefault(id(fig), {})
+                overlay = sent.get(OVERLAY, "")  # (drawn again with the picture)
+                sent.clear()  # counters and notes sized again for the new scale
+                sent[OVERLAY] = overlay
                 self.update(fig, **self._last)
 
     # -- updating -----------------------------------------------------------------------------------

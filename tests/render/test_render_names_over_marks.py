@@ -125,12 +125,16 @@ def test_render_names_over_marks_follow_the_names_to_a_new_size_and_view():
     mf, fig = map_at_panel_size("mountford", widget=True)
     mf.update(fig, [], highlight=points(mf))
     before = overlay_texts(fig)
+    sent = sent_layouts(fig)
     mf.resize(fig, *mf.fit(None, 760))
     assert overlay_texts(fig) != before
     assert_overlay_is_the_crossed_names(mf, fig)
     view = renderer_for("mountford").views()[2]
     mf.view(fig, view.zoom, view.centre, view.places)
     assert_overlay_is_the_crossed_names(mf, fig)
+    # each time once, with the new picture
+    assert [sorted(k for k in layout if k.startswith("images")) for layout in sent if "images.1.source" in layout] \
+        == [["images.0.source", "images.1.source"]] * 2
 
 
 def sent_layouts(fig) -> list[dict]:
