@@ -204,7 +204,10 @@ MIN_TITLE_FONT = 12  # px: a long title on a narrow map is written no smaller (t
 MIN_TRACK_FONT = 7.0  # px: a track's name on a narrow map is written no smaller
 _TAG_RE = re.compile(r"<[^>]*>")
 PLOTLY_DASH = {"solid": "", "dot": "2,3", "dash": "6,4", "dashdot": "6,3,2,3", "longdash": "10,4"}
+# the circles drawn round a point area (pixels): how far out of its dot (``_circle_px``), and their line's width
+RING_LINE, SELECTED_GROW, SELECTED_LINE, LAST_GROW, LAST_LINE = 3.0, 5.0, 6.0, 9.0, 4.0
 _UNSET = object()
+OVERLAY = (-3, "overlay")  # ``MapFigure._sent``'s key for the names written over the marks
 
 
 def _inside(x: float, y: float, ring: Sequence[tuple[float, float]]) -> bool:
@@ -221,6 +224,18 @@ def _ring(outline: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
     if pts and pts[0] != pts[-1]:
         pts.append(pts[0])
     return pts
+
+
+def _circle_crosses(box: Box, cx: float, cy: float, r_in: float, r_out: float) -> bool:
+    """Does the ring between radii ``r_in`` and ``r_out`` round (cx, cy) cross ``box``?"""
+    x0, y0, x1, y1 = box
+    near = math.hypot(cx - _clamp(cx, x0, x1), cy - _clamp(cy, y0, y1))
+    far = math.hypot(max(cx - x0, x1 - cx), max(cy - y0, y1 - cy))
+    return near <= r_out and far >= r_in
+
+
+def _meet(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _widened(box: Box, dx: float, dy: float) -> Box:
@@ -301,6 +316,9 @@ class MapFigure:
         self.zoom = 1.0  # see ``view``
         self.window: tuple[float, float, float, float] | None = None  # the part shown (projected x0, x1, y0, y1)
         self.view_names: frozenset[str] = frozenset()  # the places a view is for: named even where they crowd
+        self._crossings: dict[tuple[str, str], tuple[int, ...]] = {}  # (kind of circle, place) -> names it crosses
+        self._covers: list[Box] = []  # where the counters drawn now stand (pixels): names over the marks keep off
+        self._overlay: tuple[tuple, str] = ((), "")  # the last ``overlay_svg``: what it was made of, and it
 
     # -- geometry -----------------------------------------------------------------------------------
     @property
@@ -657,6 +675,7 @@ class MapFigure:
         obstacles, soft = self._slot_boxes()
         last = self._last
         counters = self.counter_boxes(self.token_arrays(last["tokens"], last["opened"])) if last else []
+        self._covers = counters  # (at this size: the names over the marks keep off them)
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
             obstacles.append(rotated_box(x, y, text, note_size * self.scale, angle))
@@ -678,6 +697,7 @@ class MapFigure:
         # the names the counters hide even so (no free place near them): ``update`` places the names again only
         # when counters come to stand on another
         self._hidden = self._names_hidden(counters)
+        self._crossings, self._overlay = {}, ((), "")  # the names moved: the circles cross others
         return self.placed
 
     def _caption_lines(self) -> str:
@@ -829,9 +849,10 @@ class MapFigure:
         self.highlight_points_trace = len(traces)
         traces.append(go.Scatter(x=[], y=[], mode="markers", hoverinfo="skip", name="you can choose here (places)",
                                  showlegend=False, marker={"symbol": "circle-open", "size": [], "color": BLACK,
-                                                           "line": {"width": 3, "color": BLACK}}))
+                                                           "line": {"width": RING_LINE, "color": BLACK}}))
         self.last_move_trace = len(traces)
-        traces.append(go.Scatter(x=[], y=[], mode="lines+markers", line={"color": BLACK, "width": 4, "dash": "dash"},
+        traces.append(go.Scatter(x=[], y=[], mode="lines+markers", line={"color": BLACK, "width": LAST_LINE,
+                                                                         "dash": "dash"},
                                  marker={"symbol": [], "size": [], "angleref": "previous", "color": BLACK,
                                          "line": {"color": BLACK, "width": 2}},
                                  hoverinfo="skip", name="the other side's last move", showlegend=False))
@@ -847,7 +868,7 @@ class MapFigure:
                                          "line": {"color": BLACK, "width": 2}},
                                  hovertext=[], hoverinfo="text", name="the route", showlegend=False))
         self.selected_trace = len(traces)
-        traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": 6},
+        traces.append(go.Scatter(x=[], y=[], mode="lines", line={"color": BLACK, "width": SELECTED_LINE},
                                  hoverinfo="skip", name="selected", showlegend=False))
         self.side_traces = {}
         for side in [*self.sides, None]:
@@ -890,8 +911,11 @@ class MapFigure:
                    "constrain": "domain", "fixedrange": True},
             yaxis={"visible": False, "range": [y0, y1], "autorange": False, "constrain": "domain",
                    "fixedrange": True},
+            # the still board under the traces; over them, the names the marks cross (no source: none), the same size
             images=[{"source": data_uri(self.picture), "xref": "x", "yref": "y", "x": x0, "y": y1,
-                     "sizex": x1 - x0, "sizey": y1 - y0, "sizing": "stretch", "layer": "below"}],
+                     "sizex": x1 - x0, "sizey": y1 - y0, "sizing": "stretch", "layer": "below"},
+                    {"xref": "x", "yref": "y", "x": x0, "y": y1, "sizex": x1 - x0, "sizey": y1 - y0,
+                     "sizing": "stretch", "layer": "above", "name": "names over the marks"}],
             plot_bgcolor=self.background, paper_bgcolor=WHITE, hovermode="closest", dragmode=False, hoverdistance=30,
             clickmode="event", font={"size": 16, "family": FONT, "color": BLACK},
             legend={"orientation": "h", "yanchor": "top", "y": 0, "x": 0, "font": {"size": 14}},
@@ -951,11 +975,14 @@ class MapFigure:
         plot_w, plot_h = self.canvas_size()
         self.picture = picture_svg(self, self.bounds(), plot_w, plot_h)
         lx, ly, lid, lhover = self._label_points()
+        last = self._last
+        overlay = self.overlay_svg(last.get("highlight", ()), last.get("selected"), last.get("last_move"))
         with fig.batch_update():
             fig.layout.width, fig.layout.height = self.width, self.height
             fig.layout.margin = self.margins()
             fig.layout.title.font.size = self.title_fit(fig.layout.title.text)
             fig.layout.images[0].source = data_uri(self.picture)
+            self._set_overlay(fig, overlay)
             trace = fig.data[self.labels_trace]
             trace.x, trace.y, trace.customdata, trace.hovertext = lx, ly, lid, lhover
             trace.text = [self.regions[r].label for r in lid]
@@ -982,7 +1009,10 @@ class MapFigure:
         if changed:  # names placed again for the larger picture, written at the size the screen reads
             self._redraw_picture(fig)
             if self._last:
-                self._sent.get(id(fig), {}).clear()  # counters and notes sized again for the new scale
+                sent = self._sent.setdefault(id(fig), {})
+                overlay = sent.get(OVERLAY, "")  # (drawn again with the picture)
+                sent.clear()  # counters and notes sized again for the new scale
+                sent[OVERLAY] = overlay
                 self.update(fig, **self._last)
 
     # -- updating -----------------------------------------------------------------------------------
@@ -995,8 +1025,16 @@ class MapFigure:
                 x, y = self.xy(*region.anchor)
                 xs.append(x)
                 ys.append(y)
-                sizes.append(max(self.marker_px(region), 12) + 12)
+                sizes.append(self._ring_px(region) * 2)
         return xs, ys, sizes
+
+    def _ring_px(self, region: Region) -> float:
+        """The radius (pixels) of the ring round a point area you can choose (to the middle of its line)."""
+        return (max(self.marker_px(region), 12) + 12) / 2
+
+    def _circle_px(self, region: Region, grow: float) -> float:
+        """The radius (pixels) of a circle drawn ``grow`` pixels out of a point area's dot (selected, last moved)."""
+        return max(self.marker_px(region) / 2 + grow, 9)
 
     def _outline_xy(self, ids: Iterable[str], grow: float = 5.0, points_too: bool = True) -> tuple[list, list]:
         lines = []
@@ -1008,11 +1046,11 @@ class MapFigure:
             if region.outline:
                 lines.append(_ring(region.outline))
             else:  # a point area: a circle around its dot, ``grow`` pixels out
-                points.append((self.xy(*region.anchor), self.marker_px(region) / 2 + grow))
+                points.append((self.xy(*region.anchor), self._circle_px(region, grow)))
         xs, ys = self._line_xy(lines)
         s = self.px_per_unit()
         for (x, y), r_px in points:
-            r = max(r_px, 9) / s
+            r = r_px / s
             for i in range(49):
                 a = 2 * math.pi * i / 48
                 xs.append(x + r * math.cos(a))
@@ -1067,7 +1105,7 @@ class MapFigure:
         for p in marks.places:
             if p not in self.regions:
                 continue
-            ring_x, ring_y = self._outline_xy([p], grow=9)  # a zone's outline, or a ring round a point area
+            ring_x, ring_y = self._outline_xy([p], grow=LAST_GROW)  # a zone's outline, or a ring round a point area
             xs += ring_x
             ys += ring_y
             symbols += ["circle"] * len(ring_x)
@@ -1091,11 +1129,12 @@ class MapFigure:
                       "control": control, "last_move": last_move, "plan": plan, "opened": opened, "route": route,
                       "reach": reach, "lines": lines}
         arrays = self.token_arrays(tokens, opened)
-        if self.placed and self._names_hidden(self.counter_boxes(arrays)) - self._hidden:
+        self._covers = self.counter_boxes(arrays)
+        if self.placed and self._names_hidden(self._covers) - self._hidden:
             self._redraw_picture(fig)  # counters came to stand on a name: placed again, off them
         hx, hy = self._outline_xy(highlight, points_too=False)
         rx, ry, rsize = self._ring_markers(highlight)
-        sx, sy = self._outline_xy([selected] if selected else [])
+        sx, sy = self._outline_xy([selected] if selected else [], grow=SELECTED_GROW)
         fills, points = self._control_arrays(control)
         arrow = self.token_px(20)
         lx, ly, lsym, lsize = self._arrow_arrays(last_move, arrow)
@@ -1143,7 +1182,8 @@ class MapFigure:
                     (self.plan_trace, "x", px), (self.plan_trace, "y", py), (self.plan_trace, "marker.symbol", psym),
                     (self.plan_trace, "marker.size", psize)]
         changes += self._reach_changes(reach) + self._route_changes(route)
-        self._apply(fig, changes, title, self._route_annotations(route))
+        self._apply(fig, changes, title, self._route_annotations(route),
+                    self.overlay_svg(highlight, selected, last_move))
 
     def _names_hidden(self, boxes: list[Box]) -> set[str]:
         """The names that the counters' ``boxes`` cover more than a graze (a track's numbers aside)."""
@@ -1151,6 +1191,67 @@ class MapFigure:
             return set()
         return {p.key for p in self.placed if not (self.regions[p.key].frame or self.regions[p.key].fixed_label)
                 and hidden(p.box, boxes) > GRAZE}
+
+    # -- the names the marks cross, written over them ----------------------------------------------------------
+    def _mark_circles(self, highlight: Iterable[str], selected: str | None,
+                      last_move: Marks | None) -> list[tuple[str, str]]:
+        """(kind, place) for each circle drawn round a point area: the rings round the places you can choose, the
+        selected place's circle and those round the last move's places."""
+        marks = [("ring", rid) for rid in highlight]
+        marks += [("selected", selected)] if selected else []
+        marks += [("last", rid) for rid in (last_move.places if last_move else ())]
+        return [(kind, rid) for kind, rid in marks if rid in self.regions and not self.regions[rid].outline]
+
+    def _crossed(self, kind: str, rid: str) -> tuple[int, ...]:
+        """The names (indices in ``placed``) that the circle of ``kind`` round ``rid`` crosses, as drawn now."""
+        key = (kind, rid)
+        if key not in self._crossings:
+            region = self.regions[rid]
+            cx, cy = self.to_px(*self.xy(*region.anchor))
+            if kind == "ring":
+                r, half = self._ring_px(region), RING_LINE / 2
+            elif kind == "selected":
+                r, half = self._circle_px(region, SELECTED_GROW), SELECTED_LINE / 2
+            else:
+                r, half = self._circle_px(region, LAST_GROW), LAST_LINE / 2
+            self._crossings[key] = tuple(k for k, p in enumerate(self.placed)
+                                         if _circle_crosses(p.box, cx, cy, r - half, r + half))
+        return self._crossings[key]
+
+    def names_over_marks(self, highlight: Iterable[str] = (), selected: str | None = None,
+                         last_move: Marks | None = None) -> list[PlacedLabel]:
+        """The names written on the picture that the circles drawn round ``highlight``, ``selected`` and the
+        ``last_move``'s places cross, in the picture's order."""
+        return [self.placed[k] for k in self._crossed_by(highlight, selected, last_move)]
+
+    def _crossed_by(self, highlight: Iterable[str], selected: str | None, last_move: Marks | None) -> list[int]:
+        indices: set[int] = set()
+        for kind, rid in self._mark_circles(highlight, selected, last_move):
+            indices.update(self._crossed(kind, rid))
+        return sorted(indices)
+
+    def overlay_svg(self, highlight: Iterable[str] = (), selected: str | None = None,
+                    last_move: Marks | None = None) -> str:
+        """A clear picture the size of the board's holding only the names the marks cross, where the board's picture
+        writes them ("" for none): shown over the traces, so that a ring no longer crosses a name's first letters.
+        The counters standing on one of them keep on top of it."""
+        from .picture import names_svg
+
+        names = [self.placed[k] for k in self._crossed_by(highlight, selected, last_move)]
+        covered = [c for c in self._covers if any(_meet(c, p.box) for p in names)]
+        key = (*(id(p) for p in names), *covered, *self.canvas_size())
+        if self._overlay[0] != key:  # (most clicks change none of it: the picture is not written again)
+            self._overlay = key, names_svg(names, *self.canvas_size(), covered)
+        return self._overlay[1]
+
+    def _set_overlay(self, fig, svg: str) -> None:
+        """Show ``svg`` (``overlay_svg``) over the traces: the figure's second image ("": none)."""
+        from .picture import data_uri
+
+        images = fig.layout.images
+        if len(images) > 1:
+            images[1].source = data_uri(svg) if svg else None
+        self._sent.setdefault(id(fig), {})[OVERLAY] = svg
 
     def _line_changes(self, lines: Sequence[Overlay]) -> list[tuple[int, str, object]]:
         """The changing lines, each style's in its trace: points joined, a hover point (and label) at each line's
@@ -1198,15 +1299,18 @@ class MapFigure:
         return changes
 
     def _apply(self, fig, changes: list[tuple[int, str, object]], title: str | None = None,
-               notes: list[dict] | None = None) -> None:
+               notes: list[dict] | None = None, overlay: str | None = None) -> None:
         """Set only what differs from what was last set (plotly checks every value it is given, slowly), in one
-        batch: one message to the browser. ``notes``: the boxes written over the map (a route's odds)."""
+        batch: one message to the browser. ``notes``: the boxes written over the map (a route's odds); ``overlay``:
+        the names written over the marks (``overlay_svg``)."""
         sent = self._sent.setdefault(id(fig), {})
         todo = [(i, path, value) for i, path, value in changes if sent.get((i, path), _UNSET) != value]
         if title is not None and sent.get((-1, "title")) != title:
             todo.append((-1, "title", title))
         if notes is not None and sent.get((-2, "annotations"), []) != notes:
             todo.append((-2, "annotations", notes))
+        if overlay is not None and sent.get(OVERLAY, "") != overlay:
+            todo.append((*OVERLAY, overlay))
         if not todo:
             return
         with fig.batch_update():
@@ -1216,6 +1320,9 @@ class MapFigure:
                     fig.layout.title.font.size = self.title_fit(value)
                 elif i == -2:
                     fig.layout.annotations = [*getattr(self, "_fixed_annotations", []), *value]
+                elif i == OVERLAY[0]:
+                    self._set_overlay(fig, value)
+                    continue
                 else:
                     fig.data[i][path] = value
                 sent[(i, path)] = value
@@ -1292,7 +1399,7 @@ class MapFigure:
                         plan: tuple[str, str] | None = None) -> None:
         """Outline only the selected region (and, if given, the places to choose and the chosen move): a click
         that chooses a place changes nothing else."""
-        sx, sy = self._outline_xy([selected] if selected else [])
+        sx, sy = self._outline_xy([selected] if selected else [], grow=SELECTED_GROW)
         if self._last:
             self._last["selected"] = selected
             if highlight is not None:
@@ -1308,7 +1415,8 @@ class MapFigure:
         px, py, psym, psize = self._arrow_arrays(Marks(None, (plan,)) if plan else None, self.token_px(20))
         changes += [(self.plan_trace, "x", px), (self.plan_trace, "y", py), (self.plan_trace, "marker.symbol", psym),
                     (self.plan_trace, "marker.size", psize)]
-        self._apply(fig, changes)
+        drawn = highlight if highlight is not None else self._last.get("highlight", ())
+        self._apply(fig, changes, overlay=self.overlay_svg(drawn, selected, self._last.get("last_move")))
 
     def resend(self, fig) -> None:
         """Send what changes in ``fig`` once more, as one message to the browser: what the updates set (counters,

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import base64
 import math
+from collections.abc import Sequence
 from html import escape
 from itertools import pairwise
 
+from .labels import Box
 from .links import link_style
 from .palette import BLACK, COAST
 
@@ -37,9 +39,7 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
         pts = [pt(*p) for p in points]
         return "M" + "L".join(pts) + ("Z" if close else "") if pts else ""
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-           f'viewBox="0 0 {width:.1f} {height:.1f}" font-family="{FONT}">',
-           f'<rect width="100%" height="100%" fill="{mapfig.background}"/>']
+    out = [_svg_open(width, height), f'<rect width="100%" height="100%" fill="{mapfig.background}"/>']
     coast = "".join(path([mapfig.xy(*p) for p in line], False) for line in mapfig.backdrop)
     if coast:
         out.append(f'<path d="{coast}" fill="none" stroke="{COAST}" stroke-width="1.2"/>')
@@ -82,7 +82,7 @@ def picture_svg(mapfig, bounds: tuple[float, float, float, float], width: float,
     if leaders:
         out.append(f'<path d="{leaders}" fill="none" stroke="#333333" stroke-width="1"/>')
     for placed in mapfig.placed:
-        out.append(_label(placed))
+        out.append(label_svg(placed))
     out.append("</svg>")
     return "".join(out)
 
@@ -137,7 +137,33 @@ def dot_svg(symbol: str, cx: float, cy: float, r: float, fill: str, line_width: 
     return f'<polygon points="{pts}" {paint}/>'
 
 
-def _label(placed) -> str:
+def _svg_open(width: float, height: float) -> str:
+    """The opening tag of a picture ``width`` × ``height`` pixels: the board's, and the names written over the marks."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+            f'viewBox="0 0 {width:.1f} {height:.1f}" font-family="{FONT}">')
+
+
+def names_svg(placed, width: float, height: float, covered: Sequence[Box] = ()) -> str:
+    """Only the names ``placed``, on a clear picture the size of the board's, each exactly where the board's picture
+    writes it: shown over the rings drawn round the places to choose (they crossed the first letters), except where a
+    counter stands (``covered``: boxes in pixels), so that the counters stay on top."""
+    if not placed:
+        return ""
+    out = [_svg_open(width, height)]
+    names = "".join(label_svg(p) for p in placed)
+    if covered:
+        holes = "".join(f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{x1 - x0:.1f}" height="{y1 - y0:.1f}"/>'
+                        for x0, y0, x1, y1 in covered)
+        out.append('<mask id="c" maskUnits="userSpaceOnUse" x="0" y="0" width="100%" height="100%">'
+                   f'<rect width="100%" height="100%" fill="white"/><g fill="black">{holes}</g></mask>'
+                   f'<g mask="url(#c)">{names}</g>')
+    else:
+        out.append(names)
+    out.append("</svg>")
+    return "".join(out)
+
+
+def label_svg(placed) -> str:
     """A name as SVG text, with a pale halo so that it reads over lines and textures."""
     x, y = placed.baseline
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{placed.size}" fill="{BLACK}" text-anchor="start" '

@@ -30,7 +30,9 @@ def test_render_sfacteria_every_zone_is_drawn_named_and_clickable(renderer):
     for zone in board["zones"]:
         assert zone["id"] in places and zone["id"] in clickable
         assert f">{zone['id']}" in mf.picture  # its label is written on the picture of the bay
-    assert len(fig.layout.images) == 1 and fig.layout.images[0].source.startswith("data:image/svg+xml")
+    # one picture of the bay; the image over the traces holds no name until a mark crosses one
+    assert [image.layer for image in fig.layout.images] == ["below", "above"] and not fig.layout.images[1].source
+    assert fig.layout.images[0].source.startswith("data:image/svg+xml")
 
 
 def test_render_sfacteria_every_counter_of_a_started_game_appears_in_the_figure(renderer):
