@@ -23,8 +23,13 @@ def wrap_hover(text: str, width: int = HOVER_WIDTH) -> str:
     return "<br>".join(part for line in text.split("<br>") for part in _wrap_line(line, width))
 
 
+def visible_text(text: str) -> str:
+    """``text`` without its markup (``<b>``, ``<br>`` …): what a reader sees, to measure."""
+    return _TAG.sub("", text)
+
+
 def _visible(text: str) -> int:
-    return len(_TAG.sub("", text))
+    return len(visible_text(text))
 
 
 def _wrap_line(line: str, width: int) -> list[str]:

@@ -28,7 +28,6 @@ still picture (:class:`Stroke`: a steep slope, a river) and lines that change wi
 from __future__ import annotations
 
 import math
-import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from copy import deepcopy
@@ -36,9 +35,21 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import NamedTuple
 
-from .hover import HOVER_WIDTH, wrap_hover
+from .hover import HOVER_WIDTH, visible_text, wrap_hover
 from .key import swatch_line, swatch_marker, swatch_pattern
-from .labels import GRAZE, Box, LabelSpec, PlacedLabel, air, hidden, line_height, place_labels, rotated_box, text_width
+from .labels import (
+    GRAZE,
+    Box,
+    LabelSpec,
+    PlacedLabel,
+    air,
+    hidden,
+    line_height,
+    overlap,
+    place_labels,
+    rotated_box,
+    text_width,
+)
 from .links import link_style, swatch_link
 from .palette import BLACK, COAST, LAND_CLEAR, WHITE, hex_to_rgba, side_style
 
@@ -52,8 +63,18 @@ CONFIG = {"displayModeBar": False, "doubleClick": False, "scrollZoom": False, "s
           "responsive": False}
 
 
+class _ShortHover:
+    """For the board's objects with a ``hover``: a long one is broken into lines a small map can show (hover.py)."""
+
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        if len(self.hover) > HOVER_WIDTH:
+            object.__setattr__(self, "hover", wrap_hover(self.hover))
+
+
 @dataclass(frozen=True, slots=True)
-class Region:
+class Region(_ShortHover):
     """Something on the board a player can point at: a zone, an area, a base, a track box."""
 
     id: str
@@ -80,10 +101,6 @@ class Region:
     minor: bool = False  # its name may be left off a map too small to write it clear (the hover still names it)
     line_width: float = 1.5  # its outline (thicker for a walled city)
 
-    def __post_init__(self) -> None:
-        if len(self.hover) > HOVER_WIDTH:  # a long hover is broken into lines a small map can show (hover.py)
-            object.__setattr__(self, "hover", wrap_hover(self.hover))
-
 
 @dataclass(frozen=True, slots=True)
 class Link:
@@ -94,7 +111,7 @@ class Link:
 
 
 @dataclass(frozen=True, slots=True)
-class Token:
+class Token(_ShortHover):
     """A counter, chit or marker shown in a region."""
 
     id: str
@@ -113,10 +130,6 @@ class Token:
     strength: float = 0  # summed on a closed stack's face
     badge: str = ""  # a letter or two on a small disc at the counter's corner (its status: "D" disrupted …)
     facing: float | None = None  # degrees clockwise from up: the way it faces, drawn as an arrow beside it
-
-    def __post_init__(self) -> None:
-        if len(self.hover) > HOVER_WIDTH:  # a long hover is broken into lines a small map can show (hover.py)
-            object.__setattr__(self, "hover", wrap_hover(self.hover))
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +158,7 @@ class LineStyle:
 
 
 @dataclass(frozen=True, slots=True)
-class Overlay:
+class Overlay(_ShortHover):
     """One changing line: its style's name, its points (lon, lat), what hovering over its middle says, and an
     optional label written beside that middle point (the odds of a shot)."""
 
@@ -153,10 +166,6 @@ class Overlay:
     points: tuple[tuple[float, float], ...]
     hover: str = ""
     label: str = ""
-
-    def __post_init__(self) -> None:
-        if len(self.hover) > HOVER_WIDTH:  # a long hover is broken into lines a small map can show (hover.py)
-            object.__setattr__(self, "hover", wrap_hover(self.hover))
 
 
 class Target(NamedTuple):
@@ -202,7 +211,6 @@ MIN_BOX_FONT = 6.0  # px: a track's number smaller than this is not written
 CAPTION_FONT = 13  # px: the caption of a still figure
 MIN_TITLE_FONT = 12  # px: a long title on a narrow map is written no smaller (then Plotly cuts it)
 MIN_TRACK_FONT = 7.0  # px: a track's name on a narrow map is written no smaller
-_TAG_RE = re.compile(r"<[^>]*>")
 PLOTLY_DASH = {"solid": "", "dot": "2,3", "dash": "6,4", "dashdot": "6,3,2,3", "longdash": "10,4"}
 # the circles drawn round a point area (pixels): how far out of its dot (``_circle_px``), and their line's width
 RING_LINE, SELECTED_GROW, SELECTED_LINE, LAST_GROW, LAST_LINE = 3.0, 5.0, 6.0, 9.0, 4.0
@@ -232,10 +240,6 @@ def _circle_crosses(box: Box, cx: float, cy: float, r_in: float, r_out: float) -
     near = math.hypot(cx - _clamp(cx, x0, x1), cy - _clamp(cy, y0, y1))
     far = math.hypot(max(cx - x0, x1 - cx), max(cy - y0, y1 - cy))
     return near <= r_out and far >= r_in
-
-
-def _meet(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _widened(box: Box, dx: float, dy: float) -> Box:
@@ -385,8 +389,7 @@ class MapFigure:
         size = self.title_px()
         if not text or not self.width:
             return size
-        words = _TAG_RE.sub("", text)
-        fit = int((self.width - 12) / max(text_width(words, 1.0), 0.1))
+        fit = int((self.width - 12) / max(text_width(visible_text(text), 1.0), 0.1))
         return max(MIN_TITLE_FONT, min(size, fit))
 
     def margins(self, height: float | None = None) -> dict:
@@ -631,7 +634,7 @@ class MapFigure:
         size = self.label_px()
         fixed, movable, minor = [], [], []
         shown = self.view_px()
-        tracks = None  # the tracks' boxes in pixels, once a track's name needs them
+        tracks = self._track_boxes()  # names keep off them; a track's own name keeps to the room they leave it
         for region in self.regions.values():
             if not region.label:
                 continue
@@ -654,7 +657,6 @@ class MapFigure:
             if region.fixed_label and not region.frame and "left" in region.text_position:
                 # a track's name written leftwards from its first box: kept inside the map on a narrow screen (the
                 # short name, else smaller); its hover still names it
-                tracks = self._track_boxes() if tracks is None else tracks
                 room = px - max([shown[0], *(b[2] for b in tracks if b[1] <= py <= b[3] and b[2] <= px)]) - 2
                 if text_width(text, font) > room and short and text_width(short, font) <= room:
                     text, short = short, ""
@@ -679,9 +681,7 @@ class MapFigure:
         for at, text, note_size, angle in self.notes:
             x, y = self.to_px(*self.xy(*at))
             obstacles.append(rotated_box(x, y, text, note_size * self.scale, angle))
-        for region in self.framed:
-            xs, ys = zip(*(self.to_px(*self.xy(*p)) for p in region.outline), strict=True)
-            obstacles.append((min(xs), min(ys), max(xs), max(ys)))
+        obstacles += tracks
         if self._caption_box is not None:  # a still figure's caption, in the map's lower left corner
             obstacles.append(self._caption_box)
         for line in self.keep_clear:  # names keep off the lines drawn over the map if they can
@@ -706,19 +706,18 @@ class MapFigure:
         there was hidden: Cythera on the diceless map), and the caption ran off the map's right edge."""
         plot_w, plot_h = self.canvas_size()
         text = wrap_hover(self.caption, max(30, int((plot_w - 20) / (CAPTION_FONT * 0.6))))
-        lines = [_TAG_RE.sub("", line) for line in text.split("<br>")]
+        lines = [visible_text(line) for line in text.split("<br>")]
         width = max(text_width(line, CAPTION_FONT) for line in lines) + 6
         height = len(lines) * line_height(CAPTION_FONT) + 4
         self._caption_box = (0.0, plot_h - height, width, plot_h)
         return text
 
     def _track_boxes(self) -> list[Box]:
-        """The boxes of the tracks (framed regions) in pixels at the current size: a track's name keeps off them."""
+        """The boxes of the tracks (``framed`` regions) in pixels at the current size."""
         boxes = []
-        for region in self.regions.values():
-            if region.frame and region.outline:
-                xs, ys = zip(*(self.to_px(*self.xy(*q)) for q in region.outline), strict=True)
-                boxes.append((min(xs), min(ys), max(xs), max(ys)))
+        for region in self.framed:
+            xs, ys = zip(*(self.to_px(*self.xy(*q)) for q in region.outline), strict=True)
+            boxes.append((min(xs), min(ys), max(xs), max(ys)))
         return boxes
 
     def _fits_inside(self, region: Region, text: str, size: float, at: tuple[float, float]) -> bool:
@@ -1238,7 +1237,7 @@ class MapFigure:
         from .picture import names_svg
 
         names = [self.placed[k] for k in self._crossed_by(highlight, selected, last_move)]
-        covered = [c for c in self._covers if any(_meet(c, p.box) for p in names)]
+        covered = [c for c in self._covers if any(overlap(c, p.box, pad=0) for p in names)]
         key = (*(id(p) for p in names), *covered, *self.canvas_size())
         if self._overlay[0] != key:  # (most clicks change none of it: the picture is not written again)
             self._overlay = key, names_svg(names, *self.canvas_size(), covered)
